@@ -1,0 +1,2 @@
+// The domain of IHM maintenance as pure functions: no I/O, no framework.
+export * from "./constants.ts";

@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the pure domain tests and the API tests. The API suite runs once on embedded
+// PGlite and, when TEST_DATABASE_URL is set, once more on that PostgreSQL server.
+const apiOnPostgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: 'api-postgres',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { KEELSON_TEST_DB: 'postgres' },
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'domain',
+          include: ['packages/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { KEELSON_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...apiOnPostgres,
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+    },
+  },
+});
