@@ -1,2 +1,3 @@
 // The domain of IHM maintenance as pure functions: no I/O, no framework.
-export * from "./constants.ts";
+export * from './constants.ts';
+export * from './maintenance/index.ts';
