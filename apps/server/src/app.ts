@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import { PRODUCT_NAME } from '@keelson/domain';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps, RoutesPlugin } from './app-context.ts';
+import { registerErrorHandling } from './errors.ts';
+import { environmentRoutes } from './modules/environment/environment.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+/** The API's modules, each mounted under the API path. */
+const apiModules: RoutesPlugin[] = [healthRoutes];
+
+export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: deps.config.build.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const apiPath = deps.config.apiPath;
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const module of apiModules) module(typed, deps);
+      typed.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: apiPath },
+  );
+  environmentRoutes(app, deps);
+
+  const webDist = deps.config.webDistDir ?? DEFAULT_WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === apiPath || url.startsWith(`${apiPath}/`);
+    if (!isApi && hasWeb && request.method === 'GET') {
+      // The app routes by hash; any other path still gets the app, which sends it on.
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'not_found', error: 'Not found', details: null });
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every setting comes from the environment and has a working default (see .env.example). */
+const ZEnvironment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Keelson <no-reply@keelson.local>'),
+  PUBLIC_URL: z.string().optional(),
+  API_PATH: z.string().default('/api'),
+  NODE_ENV: z.string().default('production'),
+  WEB_DIST_DIR: z.string().optional(),
+  ABOUT_URL: z.string().default('https://keelson.example/about'),
+  SUPPORT_EMAIL: z.string().default('support@keelson.example'),
+  PROVIDER_NAME: z.string().default('Keelson Maritime Software GmbH'),
+  PROVIDER_ADDRESS: z.string().default('Am Sandtorkai 1, 20457 Hamburg, Germany'),
+  PROVIDER_WEBSITE: z.string().default('https://keelson.example'),
+  PROVIDER_MANAGEMENT: z.string().default('Managing directors: Anna Berg, Jonas Kruse'),
+  PROVIDER_REGISTER: z.string().default('Amtsgericht Hamburg, HRB 000000'),
+  PROVIDER_VAT_ID: z.string().default('DE000000000'),
+  BACKGROUND_SLIDESHOW: flag,
+  BUILD_VERSION: z.string().optional(),
+  BUILD_COMMIT: z.string().optional(),
+  BUILD_TIME: z.string().optional(),
+});
+
+export type TConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnvironment.parse(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    publicUrl: (parsed.PUBLIC_URL || `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    apiPath: parsed.API_PATH,
+    production: parsed.NODE_ENV !== 'development',
+    webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
+    aboutUrl: parsed.ABOUT_URL,
+    supportEmail: parsed.SUPPORT_EMAIL,
+    provider: {
+      name: parsed.PROVIDER_NAME,
+      address: parsed.PROVIDER_ADDRESS,
+      website: parsed.PROVIDER_WEBSITE,
+      management: parsed.PROVIDER_MANAGEMENT,
+      register: parsed.PROVIDER_REGISTER,
+      vatId: parsed.PROVIDER_VAT_ID,
+    },
+    backgroundSlideshow: parsed.BACKGROUND_SLIDESHOW,
+    build: {
+      version: parsed.BUILD_VERSION ?? '0.1.0',
+      commit: parsed.BUILD_COMMIT ?? 'unknown',
+      time: parsed.BUILD_TIME ?? new Date().toISOString(),
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns.ts';
+
+/** The credentials: an account signs in; the browser derives the key, we keep only its Argon2id hash. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    email: text().notNull(),
+    keyHash: text().notNull(),
+    twoFactorEnabled: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('accounts_email_unique').on(table.email)],
+);
+
+/** The person behind an account, as other users see them. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    admin: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_account_unique').on(table.accountId),
+    uniqueIndex('users_email_unique').on(table.email),
+  ],
+);
+
+/** A sign-up waiting for its e-mail confirmation (double opt-in); gone after 24 hours. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    email: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: at().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('registrations_email_idx').on(table.email),
+    index('registrations_expires_idx').on(table.expiresAt),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: at().notNull(),
+    usedAt: at(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_account_idx').on(table.accountId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: at().notNull(),
+    endedAt: at(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_unique').on(table.tokenHash),
+    index('sessions_account_idx').on(table.accountId),
+  ],
+);
+
+/**
+ * A mailed security code, for a sign-in (purpose login) or for switching two-factor on
+ * (purpose activation). The security token names the challenge; the code proves the mailbox.
+ */
+export const securityChallenges = pgTable(
+  'security_challenges',
+  {
+    id: id(),
+    accountId: uuid()
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['login', 'activation'] }).notNull(),
+    tokenHash: text().notNull(),
+    codeHash: text(),
+    codeSentAt: at(),
+    expiresAt: at().notNull(),
+    failedAttempts: integer().notNull().default(0),
+    consumedAt: at(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('security_challenges_token_unique').on(table.tokenHash)],
+);
+
+/** Fixed-window counters for rate limits; in the database so that every API process sees them. */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text().primaryKey(),
+  windowStartedAt: at().notNull(),
+  hits: integer().notNull(),
+});

@@ -1,0 +1,43 @@
+import { PRODUCT_NAME } from '@keelson/domain';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+
+const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+const app = await buildApp(
+  {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: (line) => console.log(line),
+    }),
+    now: () => new Date(),
+  },
+  { logger },
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `${PRODUCT_NAME} is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
+);

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import PostalMime from 'postal-mime';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppDeps } from '../src/app-context.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { createMailer } from '../src/mail/mailer.ts';
+
+export type TestMail = { to: string; subject: string; text: string; links: string[] };
+
+/** A clock the test moves forward, so expiry rules are tested without waiting. */
+export function testClock(start = new Date()) {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(start.getTime() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const handle = openPostgres(postgresUrl);
+    // Files run one after another on PostgreSQL; each starts from empty tables.
+    const tables = (await handle.db.execute(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    )) as unknown as { rows: { tablename: string }[] };
+    const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
+    if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    return handle;
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+}
+
+/** The real app on a real, migrated database, with mails written to an outbox the test reads. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keelson-api-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://keelson.test', ...options.env });
+  const database = await openTestDatabase();
+  const clock = testClock();
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    mailer: createMailer({ from: config.mailFrom, dataDir, log: () => {} }),
+    now: clock.now,
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  const outbox = path.join(dataDir, 'outbox');
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    /** Mails sent so far, oldest first, parsed from the .eml files. */
+    async mails(): Promise<TestMail[]> {
+      if (!fs.existsSync(outbox)) return [];
+      const files = fs.readdirSync(outbox).sort();
+      return Promise.all(
+        files.map(async (file) => {
+          const parsed = await PostalMime.parse(fs.readFileSync(path.join(outbox, file)));
+          const text = parsed.text ?? '';
+          return {
+            to: parsed.to?.map((address) => address.address ?? '').join(', ') ?? '',
+            subject: parsed.subject ?? '',
+            text,
+            links: text.match(/https?:\/\/[^\s<>"]+/g) ?? [],
+          };
+        }),
+      );
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
