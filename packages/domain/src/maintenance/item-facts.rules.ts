@@ -1,0 +1,81 @@
+// Derives the facts the decision tables read from an order item's input, in one pass.
+import { summarizeHazmats } from './contamination.rules.ts';
+import { evaluateDocumentPart } from './document-request.rules.ts';
+import type { CrewTab } from './evaluation.constants.ts';
+import type { ItemFacts } from './item-facts.types.ts';
+import type { OrderItemInput, QuantityInput, RemovalInput } from './order-item-input.types.ts';
+import { receiptState } from './receiving.rules.ts';
+import { hazmatsReviewStatus, INVALID_REVIEW_ROWS, isReviewClosable } from './review.rules.ts';
+
+function sumQuantities(entries: readonly QuantityInput[]): number {
+  let sum = 0;
+  for (const entry of entries) sum += entry.quantity;
+  return sum;
+}
+
+function sumDocumented(removals: readonly RemovalInput[]): number {
+  let sum = 0;
+  for (const removal of removals) if (removal.is_documented) sum += removal.quantity;
+  return sum;
+}
+
+export function buildItemFacts(input: OrderItemInput): ItemFacts {
+  const relevancy = input.category_relevancy;
+  const hazmats = summarizeHazmats(input.check_results);
+  // Selected documents must be valid on the day the goods came (or were ordered, or the item was made).
+  const referenceDate = input.delivered_at ?? input.order.ordered_at ?? input.created_at;
+  const md = evaluateDocumentPart(
+    'md',
+    input.selected_md_document,
+    input.selected_md_document_at,
+    input.md_document_request,
+    referenceDate,
+  );
+  const sdoc = evaluateDocumentPart(
+    'sdoc',
+    input.selected_sdoc_document,
+    input.selected_sdoc_document_at,
+    input.sdoc_document_request,
+    referenceDate,
+  );
+  const isRelevantCategory = relevancy === 'relevant' || relevancy === 'additional';
+  const hazmatsStatus = hazmatsReviewStatus(relevancy, hazmats);
+  const reviewFacts = { relevancy, isRelevantCategory, md, sdoc, hazmatsReviewStatus: hazmatsStatus };
+
+  const receipt = receiptState(input);
+  const crewTab: CrewTab | null =
+    hazmats.has_hazmats && relevancy !== 'not_relevant' ? (hazmats.has_table_a_hazmats ? 'a' : 'b') : null;
+  const received = receipt === 'received' ? (input.quantity_received ?? 0) : 0;
+  const stored = sumQuantities(input.storages);
+  const installed = sumQuantities(input.installations);
+  const removed = sumQuantities(input.removals);
+
+  return {
+    relevancy,
+    isRelevantCategory,
+    isReviewClosed: input.is_review_closed,
+    hasNewData: input.has_new_data_to_review,
+    newDataChanges: input.new_data_changes,
+    md,
+    sdoc,
+    hazmats,
+    hazmatsReviewStatus: hazmatsStatus,
+    isReviewClosable: isReviewClosable(input),
+    isReviewConsistent: !INVALID_REVIEW_ROWS.some((row) => row.when(reviewFacts)),
+    receipt,
+    crewTab,
+    isRemovable: !(input.is_based_on_ihm_initial_check && hazmats.has_table_a_hazmats),
+    received,
+    stored,
+    installed,
+    removed,
+    removedDocumented: sumDocumented(input.removals),
+    accounted: stored + installed + removed,
+    onVessel: Math.max(0, received - removed),
+    createdAt: input.created_at,
+    categoryAt: input.selected_article_category_at ?? input.created_at,
+    mdSelectedAt: input.selected_md_document_at,
+    reviewClosedAt: input.review_closed_at,
+    newDataAt: input.new_data_at,
+  };
+}

@@ -1,0 +1,57 @@
+// Derived texts of order items and other entities: display name, short ids, supplier notification times.
+
+/** Short ids are the first 6 characters of an id. */
+export const SHORT_ID_LENGTH = 6;
+
+export function shortId(id: string): string {
+  return id.slice(0, SHORT_ID_LENGTH);
+}
+
+export type DisplayNameInput = {
+  article: { name: string | null; description: string | null; impaNumber: string | null } | null;
+  article_description: string | null;
+  extid: string | null;
+};
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** Article name, else article description, else article number, else article_description, else extid. */
+export function orderItemDisplayName(item: DisplayNameInput): string {
+  return (
+    text(item.article?.name) ??
+    text(item.article?.description) ??
+    text(item.article?.impaNumber) ??
+    text(item.article_description) ??
+    text(item.extid) ??
+    ''
+  );
+}
+
+export type SupplierNotificationInput = {
+  supplier_notified_at: Date | null;
+  supplier_reminded1_at: Date | null;
+  supplier_reminded2_at: Date | null;
+};
+
+export type SupplierNotificationTimes = SupplierNotificationInput;
+
+function earlier(a: Date | null | undefined, b: Date | null | undefined): Date | null {
+  if (a == null) return b ?? null;
+  if (b == null) return a;
+  return b.getTime() < a.getTime() ? b : a;
+}
+
+/** Supplier notified, reminded1 and reminded2 times of an item: the earlier of its MD and SDoC requests. */
+export function supplierNotificationTimes(
+  md: SupplierNotificationInput | null,
+  sdoc: SupplierNotificationInput | null,
+): SupplierNotificationTimes {
+  return {
+    supplier_notified_at: earlier(md?.supplier_notified_at, sdoc?.supplier_notified_at),
+    supplier_reminded1_at: earlier(md?.supplier_reminded1_at, sdoc?.supplier_reminded1_at),
+    supplier_reminded2_at: earlier(md?.supplier_reminded2_at, sdoc?.supplier_reminded2_at),
+  };
+}
