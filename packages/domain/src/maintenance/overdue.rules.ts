@@ -39,7 +39,7 @@ export const CLOCK_RULES: readonly { id: string; outcome: string; rule: string }
   {
     id: 'O11',
     outcome: 'is_expert_overdue, is_supplier_overdue, is_crew_overdue',
-    rule: 'the party’s overdue time is set and not after now',
+    rule: 'the overdue time of the party is set and not after now',
   },
 ];
 
