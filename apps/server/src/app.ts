@@ -60,8 +60,8 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === apiPath || url.startsWith(`${apiPath}/`);
     if (!isApi && hasWeb && request.method === 'GET') {
-      // The app routes by hash; any other path still gets the app, which sends it on.
-      return reply.type('text/html').sendFile('index.html');
+      // The app routes by hash: any other path is sent to the app, which routes from there.
+      return reply.redirect('/');
     }
     return reply.status(404).send({ code: 'not_found', error: 'Not found', details: null });
   });

@@ -1,3 +1,4 @@
 // The domain of IHM maintenance as pure functions: no I/O, no framework.
 export * from './constants.ts';
 export * from './maintenance/index.ts';
+export * from './web/index.ts';

@@ -1,0 +1,26 @@
+import { buildPageTitle } from '@keelson/domain';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { clearAlertsOnRouteChange } from '../components/alerts/alert-store.ts';
+
+export type RouteHandle = { title?: string };
+
+/** Keeps the document title and clears alerts on every route change. */
+export function RootLayout() {
+  const matches = useMatches();
+  const location = useLocation();
+  const title = buildPageTitle(matches.map((match) => (match.handle as RouteHandle | undefined)?.title));
+  const previousPath = useRef(location.pathname);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (previousPath.current === location.pathname) return;
+    previousPath.current = location.pathname;
+    clearAlertsOnRouteChange();
+  });
+
+  return <Outlet />;
+}

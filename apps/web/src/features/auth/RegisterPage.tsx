@@ -1,0 +1,9 @@
+import { Title } from '@mantine/core';
+
+export function RegisterPage() {
+  return (
+    <Title order={1} size="h3">
+      Register
+    </Title>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './messages.ts';
+export * from './page-title.ts';
+export * from './session.ts';
+export * from './tag-print.ts';
