@@ -24,7 +24,12 @@ type Row = { id: string; outcome: string; rule: string };
 /** Cells of the doc's table rows (Biome pads the columns, so cells are trimmed). */
 const tableLines: string[][] = lines
   .filter((line) => line.startsWith('|'))
-  .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  .map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 
 const unquote = (cell: string | undefined): string | undefined => /^`([^`]+)`$/.exec(cell ?? '')?.[1];
 
