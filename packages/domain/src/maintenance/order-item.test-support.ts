@@ -189,7 +189,7 @@ const arbResult: fc.Arbitrary<CheckResultInput> = fc.record({
   ),
 });
 
-export const arbitraryOrderItemInput: fc.Arbitrary<OrderItemInput> = fc.record({
+const arbitraryRawOrderItemInput: fc.Arbitrary<OrderItemInput> = fc.record({
   id: fc.constant('a1b2c3d4-0000-4000-8000-000000000001'),
   extid: fc.option(fc.constant('PO-1/1'), { nil: null }),
   created_at: arbDate,
@@ -224,5 +224,55 @@ export const arbitraryOrderItemInput: fc.Arbitrary<OrderItemInput> = fc.record({
   crew_tasks_first_notified_at: arbOptionalDate,
   crew_tasks_first_ever_notified_at: arbOptionalDate,
 });
+
+/**
+ * Items further along a sane lifecycle: a closed relevant review with known results, goods
+ * received, and every unit placed or removed (removals mostly documented). Raw items alone rarely
+ * get there.
+ */
+const arbitraryLateLifecycleInput: fc.Arbitrary<OrderItemInput> = fc
+  .record({
+    base: arbitraryRawOrderItemInput,
+    relevancy: fc.constantFrom('relevant' as const, 'additional' as const),
+    results: fc.array(
+      fc.record({
+        hazmat: fc.constantFrom(...HAZMAT_CODES),
+        contamination: fc.constantFrom(...CONTAMINATIONS),
+      }),
+      { maxLength: 2 },
+    ),
+    received: fc.integer({ min: 1, max: 4 }),
+    split: fc.tuple(fc.nat({ max: 4 }), fc.nat({ max: 4 })),
+    documented: fc.oneof(
+      { arbitrary: fc.constant(true), weight: 4 },
+      { arbitrary: fc.constant(false), weight: 1 },
+    ),
+    initialCheck: fc.boolean(),
+  })
+  .map(({ base, relevancy, results, received, split, documented, initialCheck }) => {
+    const stored = Math.min(split[0], received);
+    const installed = Math.min(split[1], received - stored);
+    const removed = received - stored - installed;
+    return {
+      ...base,
+      is_based_on_ihm_initial_check: initialCheck,
+      category_relevancy: relevancy,
+      selected_md_document: aDocument('md'),
+      selected_sdoc_document: aDocument('sdoc'),
+      check_results: results.map((r) => aResult(r.hazmat, r.contamination)),
+      is_review_closed: true,
+      has_new_data_to_review: false,
+      receiving_status: 'Received' as const,
+      quantity_received: received,
+      storages: stored > 0 ? [{ quantity: stored }] : [],
+      installations: installed > 0 ? [{ quantity: installed }] : [],
+      removals: removed > 0 ? [{ quantity: removed, is_documented: documented }] : [],
+    };
+  });
+
+export const arbitraryOrderItemInput: fc.Arbitrary<OrderItemInput> = fc.oneof(
+  { arbitrary: arbitraryRawOrderItemInput, weight: 3 },
+  { arbitrary: arbitraryLateLifecycleInput, weight: 1 },
+);
 
 export const arbitraryNow: fc.Arbitrary<Date> = arbDate;
