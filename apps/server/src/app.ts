@@ -13,11 +13,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps, RoutesPlugin } from './app-context.ts';
 import { registerErrorHandling } from './errors.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 
 /** The API's modules, each mounted under the API path. */
-const apiModules: RoutesPlugin[] = [healthRoutes];
+const apiModules: RoutesPlugin[] = [healthRoutes, accountsRoutes, sessionsRoutes];
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

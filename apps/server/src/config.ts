@@ -27,6 +27,8 @@ const ZEnvironment = z.object({
   PROVIDER_REGISTER: z.string().default('Amtsgericht Hamburg, HRB 000000'),
   PROVIDER_VAT_ID: z.string().default('DE000000000'),
   BACKGROUND_SLIDESHOW: flag,
+  EMAIL_VERIFICATION: z.enum(['true', 'false']).default('true'),
+  KEELSON_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   BUILD_VERSION: z.string().optional(),
   BUILD_COMMIT: z.string().optional(),
   BUILD_TIME: z.string().optional(),
@@ -59,6 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       vatId: parsed.PROVIDER_VAT_ID,
     },
     backgroundSlideshow: parsed.BACKGROUND_SLIDESHOW,
+    /** Off only for closed installations and demos: sign-up then answers the token directly. */
+    emailVerification: parsed.EMAIL_VERIFICATION === 'true',
+    /** auto: demo data on the embedded database only, never on DATABASE_URL unless 'true'. */
+    demo: parsed.KEELSON_DEMO,
     build: {
       version: parsed.BUILD_VERSION ?? '0.1.0',
       commit: parsed.BUILD_COMMIT ?? 'unknown',

@@ -1,4 +1,5 @@
 // The domain of IHM maintenance as pure functions: no I/O, no framework.
+export * from './accounts/index.ts';
 export * from './constants.ts';
 export * from './maintenance/index.ts';
 export * from './web/index.ts';

@@ -1,0 +1,3 @@
+export * from './account-key.ts';
+export * from './email.ts';
+export * from './rules.ts';
