@@ -1,4 +1,5 @@
 // Derived texts of order items and other entities: display name, short ids, supplier notification times.
+import { earliest } from './time.utils.ts';
 
 /** Short ids are the first 6 characters of an id. */
 export const SHORT_ID_LENGTH = 6;
@@ -38,20 +39,14 @@ export type SupplierNotificationInput = {
 
 export type SupplierNotificationTimes = SupplierNotificationInput;
 
-function earlier(a: Date | null | undefined, b: Date | null | undefined): Date | null {
-  if (a == null) return b ?? null;
-  if (b == null) return a;
-  return b.getTime() < a.getTime() ? b : a;
-}
-
 /** Supplier notified, reminded1 and reminded2 times of an item: the earlier of its MD and SDoC requests. */
 export function supplierNotificationTimes(
   md: SupplierNotificationInput | null,
   sdoc: SupplierNotificationInput | null,
 ): SupplierNotificationTimes {
   return {
-    supplier_notified_at: earlier(md?.supplier_notified_at, sdoc?.supplier_notified_at),
-    supplier_reminded1_at: earlier(md?.supplier_reminded1_at, sdoc?.supplier_reminded1_at),
-    supplier_reminded2_at: earlier(md?.supplier_reminded2_at, sdoc?.supplier_reminded2_at),
+    supplier_notified_at: earliest(md?.supplier_notified_at ?? null, sdoc?.supplier_notified_at ?? null),
+    supplier_reminded1_at: earliest(md?.supplier_reminded1_at ?? null, sdoc?.supplier_reminded1_at ?? null),
+    supplier_reminded2_at: earliest(md?.supplier_reminded2_at ?? null, sdoc?.supplier_reminded2_at ?? null),
   };
 }

@@ -14,13 +14,6 @@ export function earliest(a: Date | null, b: Date | null): Date | null {
   return b.getTime() < a.getTime() ? b : a;
 }
 
-/** The later of two dates, ignoring nulls; null when both are null. */
-export function latest(a: Date | null, b: Date | null): Date | null {
-  if (a === null) return b;
-  if (b === null) return a;
-  return b.getTime() > a.getTime() ? b : a;
-}
-
 /** The later of a date and an optional date. */
 export function laterOf(date: Date, other: Date | null): Date {
   return other !== null && other.getTime() > date.getTime() ? other : date;
