@@ -94,11 +94,6 @@ export const INVALID_REVIEW_ROWS: readonly DecisionRow<ReviewFacts, InvalidRevie
   },
 ];
 
-/** Why a review, if closed, would be invalid (table V); empty when it may stay closed. */
-export function invalidReviewReasons(facts: ReviewFacts): InvalidReviewReason[] {
-  return allMatches(INVALID_REVIEW_ROWS, facts);
-}
-
 /** open; closed and invalid; closed with new data; closed. */
 export function reviewStatus(
   facts: Pick<ItemFacts, 'isReviewClosed' | 'isReviewConsistent' | 'hasNewData'>,
