@@ -1,6 +1,6 @@
 // The expert's review of an item: closability, reopening, removability, validity (spec section 4).
 import type { HazmatSummary } from './contamination.rules.ts';
-import { allMatches, type DecisionRow } from './decision-table.utils.ts';
+import type { DecisionRow } from './decision-table.utils.ts';
 import type { ReviewPartStatus, ReviewStatus } from './evaluation.constants.ts';
 import type { ItemFacts } from './item-facts.types.ts';
 import type { CategoryRelevancy } from './order.constants.ts';
