@@ -86,7 +86,7 @@ describe('password reset', () => {
     [{}, 'empty'],
     [{ email: 'rita@example.com', reset_token: 't' }, 'no key'],
     [{ email: 'bad', account_key: 'a'.repeat(40), reset_token: 't' }, 'bad email'],
-  ])('completion with %j → 400 (%s)', async (payload) => {
+  ])('completion with %j → 400 (%s)', async (payload, _reason) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/reset-token', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation');

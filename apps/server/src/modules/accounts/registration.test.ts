@@ -152,7 +152,7 @@ describe('sign-up by e-mail link', () => {
     [{ email: 'jürgen@example.com' }, 'non-ASCII local part'],
     [{ email: 'a@exämple.com' }, 'non-ASCII domain'],
     [{ email: 42 }, 'wrong type'],
-  ])('register with %j → 400 (%s)', async (payload) => {
+  ])('register with %j → 400 (%s)', async (payload, _reason) => {
     const before = await rows();
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/register', payload });
     expect(res.statusCode).toBe(400);
@@ -173,7 +173,7 @@ describe('sign-up by e-mail link', () => {
       },
       'name too long',
     ],
-  ])('complete with %j → 400 (%s)', async (payload) => {
+  ])('complete with %j → 400 (%s)', async (payload, _reason) => {
     const before = await rows();
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/register-token', payload });
     expect(res.statusCode).toBe(400);

@@ -60,7 +60,7 @@ describe('sessions', () => {
       'short code',
     ],
     [{ grant_type: 'password', account_key: 'a'.repeat(40) }, 'no email'],
-  ])('%j → 400 (%s)', async (payload) => {
+  ])('%j → 400 (%s)', async (payload, _reason) => {
     const before = (await t.db.select({ n: count() }).from(sessions))[0]?.n;
     const res = await t.app.inject({ method: 'POST', url: '/api/sessions/create', payload });
     expect(res.statusCode).toBe(400);
