@@ -1,3 +1,4 @@
+import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('routes and redirects', () => {
@@ -12,16 +13,10 @@ test.describe('routes and redirects', () => {
     await expect(page).toHaveURL(/#\/home\/login$/);
   });
 
-  test('tag/{id} redirects to dashboard/tag/{id}, guarded by the session', async ({ page }) => {
+  test('tag/{id} redirects to dashboard/tag/{id}, guarded by the session', async ({ page, server }) => {
     await page.goto('/#/tag/ABC123');
     await expect(page).toHaveURL(/#\/home\/login$/);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'keelson.session',
-        JSON.stringify({ id: 's1', token: 't', expires_at: '2999-01-01T00:00:00Z' }),
-      ),
-    );
-    await page.reload();
+    await useSession(page, await createAccount(server, uniqueEmail('tagger')));
     await page.goto('/#/tag/ABC123');
     await expect(page).toHaveURL(/#\/dashboard\/tag\/ABC123$/);
     await expect(page.getByRole('heading', { name: 'Tag ABC123' })).toBeVisible();
@@ -59,7 +54,7 @@ test.describe('routes and redirects', () => {
     });
   }
 
-  test('the dashboard area is loaded on demand, only once a session lets the user in', async ({ page }) => {
+  test('the dashboard area is loaded on demand, only once a session lets the user in', async ({ page, server }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -67,13 +62,7 @@ test.describe('routes and redirects', () => {
     await page.goto('/#/dashboard');
     await expect(page).toHaveURL(/#\/home\/login$/);
     expect(scripts.some((url) => url.includes('DashboardArea'))).toBe(false);
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'keelson.session',
-        JSON.stringify({ id: 's1', token: 't', expires_at: '2999-01-01T00:00:00Z' }),
-      ),
-    );
-    await page.reload();
+    await useSession(page, await createAccount(server, uniqueEmail('loader')));
     await page.goto('/#/dashboard');
     await expect(page).toHaveTitle('Dashboard - Keelson');
     expect(scripts.some((url) => url.includes('DashboardArea'))).toBe(true);

@@ -108,7 +108,8 @@ export function summarizeHazmats(results: readonly CheckResultInput[]): HazmatSu
     if (result === 'unknown') hasUnknown = true;
     if (table === 'A') tableA = worseHazmatResult(tableA, result);
     else tableB = worseHazmatResult(tableB, result);
-    const existing = contaminations.find((entry) => entry.hazmat === input.hazmat);
+    let existing: HazmatContamination | undefined;
+    for (const entry of contaminations) if (entry.hazmat === input.hazmat) existing = entry;
     if (existing === undefined) contaminations.push({ hazmat: input.hazmat, table, result });
     else existing.result = worseHazmatResult(existing.result, result);
   }

@@ -39,8 +39,6 @@ export function buildItemFacts(input: OrderItemInput): ItemFacts {
     referenceDate,
   );
   const isRelevantCategory = relevancy === 'relevant' || relevancy === 'additional';
-  const hazmatsStatus = hazmatsReviewStatus(relevancy, hazmats);
-  const reviewFacts = { relevancy, isRelevantCategory, md, sdoc, hazmatsReviewStatus: hazmatsStatus };
 
   const receipt = receiptState(input);
   const crewTab: CrewTab | null =
@@ -50,7 +48,7 @@ export function buildItemFacts(input: OrderItemInput): ItemFacts {
   const installed = sumQuantities(input.installations);
   const removed = sumQuantities(input.removals);
 
-  return {
+  const facts: ItemFacts = {
     relevancy,
     isRelevantCategory,
     isReviewClosed: input.is_review_closed,
@@ -59,9 +57,9 @@ export function buildItemFacts(input: OrderItemInput): ItemFacts {
     md,
     sdoc,
     hazmats,
-    hazmatsReviewStatus: hazmatsStatus,
+    hazmatsReviewStatus: hazmatsReviewStatus(relevancy, hazmats),
     isReviewClosable: isReviewClosable(input),
-    isReviewConsistent: !INVALID_REVIEW_ROWS.some((row) => row.when(reviewFacts)),
+    isReviewConsistent: true,
     receipt,
     crewTab,
     isRemovable: !(input.is_based_on_ihm_initial_check && hazmats.has_table_a_hazmats),
@@ -78,4 +76,7 @@ export function buildItemFacts(input: OrderItemInput): ItemFacts {
     reviewClosedAt: input.review_closed_at,
     newDataAt: input.new_data_at,
   };
+  // Table V reads the facts above.
+  for (const row of INVALID_REVIEW_ROWS) if (row.when(facts)) facts.isReviewConsistent = false;
+  return facts;
 }

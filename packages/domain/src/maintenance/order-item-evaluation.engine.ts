@@ -35,6 +35,17 @@ export function evaluateOrderItem(input: OrderItemInput, options: EvaluationOpti
   const crewActions: CrewAction[] = allMatches(CREW_ACTION_ROWS, f);
   const hasExpertTodo = expertActions.length > 0;
   const hasCrewTodo = crewActions.length > 0;
+  let documentationTodo = false;
+  for (const action of crewActions) {
+    if (
+      action === 'receiving_confirm' ||
+      action === 'fix_quantity_received' ||
+      action === 'fix_quantity_documented' ||
+      action === 'fix_documentation'
+    ) {
+      documentationTodo = true;
+    }
+  }
 
   // Table L: lists.
   const crew = crewList({ facts: f, hasCrewActions: hasCrewTodo });
@@ -101,11 +112,7 @@ export function evaluateOrderItem(input: OrderItemInput, options: EvaluationOpti
     is_fully_removed: fullyDocumented && crew === 'done',
 
     has_review_todo: hasExpertTodo,
-    has_documentation_todo:
-      crewActions.includes('receiving_confirm') ||
-      crewActions.includes('fix_quantity_received') ||
-      crewActions.includes('fix_quantity_documented') ||
-      crewActions.includes('fix_documentation'),
+    has_documentation_todo: documentationTodo,
     has_reject_todo: crewActions.includes('receiving_reject'),
     has_discharge_todo: crewActions.includes('discharge'),
     has_ongoing_documentation_todo: crewActions.includes('ongoing_documentation'),

@@ -15,7 +15,7 @@ export type Alert = {
   message: string;
   action?: AlertAction;
   callback?: () => void;
-  /** Survives the next route change (e.g. a message shown on the page navigated to). */
+  /** Not cleared by route changes (e.g. a message for the page navigated to); dismissed by hand. */
   keep?: boolean;
 };
 

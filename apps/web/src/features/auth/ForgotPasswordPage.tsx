@@ -1,9 +1,54 @@
-import { Title } from '@mantine/core';
+import { normalizeEmail, statusMessage } from '@keelson/domain';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { accountsApi } from '../../api/accounts.ts';
+import { ApiError } from '../../api/http.ts';
+import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
+import { accountEmail, useFocusFirstInvalid } from './form-helpers.ts';
 
 export function ForgotPasswordPage() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+  const form = useForm({ initialValues: { email: '' }, validate: { email: accountEmail } });
+
+  const submit = async ({ email: raw }: { email: string }) => {
+    const email = normalizeEmail(raw);
+    setBusy(true);
+    clearAlerts();
+    try {
+      await accountsApi.requestReset(email);
+      setSentTo(email);
+    } catch (error) {
+      showAlert({ type: 'error', message: error instanceof ApiError ? error.message : statusMessage(0) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Title order={1} size="h3">
-      Forgot Password
-    </Title>
+    <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)}>
+      <Stack>
+        <Title order={1} size="h3">
+          Forgot Password
+        </Title>
+        {sentTo ? (
+          <Text role="status">A link to reset your password has been sent to {sentTo}.</Text>
+        ) : (
+          <>
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <Button type="submit" loading={busy}>
+              RESET PASSWORD
+            </Button>
+          </>
+        )}
+        <Anchor component={Link} to="/home/login" size="sm">
+          Return to Main
+        </Anchor>
+      </Stack>
+    </form>
   );
 }

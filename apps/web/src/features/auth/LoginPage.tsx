@@ -1,9 +1,133 @@
-import { Title } from '@mantine/core';
+import { deriveAccountKey, MESSAGES, normalizeEmail, statusMessage } from '@keelson/domain';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountsApi } from '../../api/accounts.ts';
+import { ApiError } from '../../api/http.ts';
+import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
+import { hasActiveSession } from '../../session/session-store.ts';
+import { enterSession } from '../../session/sign-in.ts';
+import { accountEmail, required, securityCode, useFocusFirstInvalid } from './form-helpers.ts';
+
+type Values = { email: string; password: string; code: string };
 
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [securityToken, setSecurityToken] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { email: params.get('email') ?? '', password: '', code: '' },
+    validate: {
+      email: accountEmail,
+      password: (value) => (securityToken ? null : required(value)),
+      code: (value) => (securityToken ? securityCode(value) : null),
+    },
+  });
+
+  // Someone who is signed in already (e.g. right after completing the registration) goes on.
+  useEffect(() => {
+    if (!hasActiveSession()) return;
+    accountsApi.myAccount().then(
+      (account) => navigate(account.is2FAEnabled ? '/dashboard/projects' : '/home/2fa-activation', { replace: true }),
+      () => {},
+    );
+  }, [navigate]);
+
+  const requestCode = async (token: string) => {
+    await accountsApi.requestCode(token);
+    showAlert({ type: 'info', message: MESSAGES.enterCode });
+  };
+
+  const submit = async (values: Values) => {
+    const email = normalizeEmail(values.email);
+    setBusy(true);
+    clearAlerts();
+    try {
+      const session = securityToken
+        ? await accountsApi.signInWithCode({
+            email,
+            grant_type: 'otp',
+            security_token: securityToken,
+            security_code: values.code.trim(),
+          })
+        : await accountsApi.signIn({
+            email,
+            grant_type: 'password',
+            account_key: await deriveAccountKey(email, values.password),
+          });
+      navigate(await enterSession(session));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403 && error.code === '2fa.required') {
+        const token = String(error.body.security_token);
+        setSecurityToken(token);
+        await requestCode(token).catch((failure: unknown) =>
+          showAlert({ type: 'error', message: failure instanceof ApiError ? failure.message : statusMessage(0) }),
+        );
+      } else if (error instanceof ApiError && error.status === 403 && error.code === '2fa.invalid') {
+        showAlert({ type: 'error', message: error.body.error ?? error.message });
+      } else {
+        showAlert({ type: 'error', message: error instanceof ApiError ? error.message : statusMessage(0) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <Title order={1} size="h3">
-      Login
-    </Title>
+    <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)}>
+      <Stack>
+        <Title order={1} size="h3">
+          Sign in
+        </Title>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          disabled={Boolean(securityToken)}
+          {...form.getInputProps('email')}
+        />
+        {!securityToken && (
+          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+        )}
+        {securityToken && (
+          <TextInput
+            label="Security code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            {...form.getInputProps('code')}
+          />
+        )}
+        <Button type="submit" loading={busy}>
+          LOGIN
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/home/register" size="sm">
+            Register your account
+          </Anchor>
+          <Anchor component={Link} to="/home/pwreset" size="sm">
+            Forgot Password?
+          </Anchor>
+        </Group>
+        {securityToken && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() =>
+              void requestCode(securityToken).catch((failure: unknown) =>
+                showAlert({ type: 'error', message: failure instanceof ApiError ? failure.message : statusMessage(0) }),
+              )
+            }
+          >
+            Resend code
+          </Anchor>
+        )}
+      </Stack>
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Container, Group, Title } from '@mantine/core';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { AlertBanner } from '../../components/alerts/AlertBanner.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { clearSession } from '../../session/session-store.ts';
+import { signOut, useSessionRefresh } from '../../session/use-session-refresh.ts';
 
 function TagView() {
   const { tagId } = useParams();
@@ -12,14 +12,15 @@ function TagView() {
 /** The signed-in area; loaded on demand after the session guard let the user in. */
 export function DashboardArea() {
   const navigate = useNavigate();
+  useSessionRefresh();
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
         <Logo />
         <Button
           variant="subtle"
-          onClick={() => {
-            clearSession();
+          onClick={async () => {
+            await signOut();
             navigate('/home/login');
           }}
         >

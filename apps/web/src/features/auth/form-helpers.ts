@@ -1,0 +1,23 @@
+import { accountEmailError, MESSAGES, minRequiredMessage, SECURITY_CODE_LENGTH } from '@keelson/domain';
+import { type RefObject, useCallback } from 'react';
+
+export const required = (value: string) => (value.trim() ? null : MESSAGES.required);
+export const accountEmail = (value: string) => accountEmailError(value);
+export const securityCode = (value: string) => {
+  const code = value.trim();
+  if (!code) return MESSAGES.required;
+  return code.length === SECURITY_CODE_LENGTH ? null : minRequiredMessage(SECURITY_CODE_LENGTH);
+};
+export const confirmPassword = (value: string, values: { password: string }) => {
+  if (!value) return MESSAGES.required;
+  return value === values.password ? null : MESSAGES.passwordsNotMatching;
+};
+
+/** On a failed submit, the first invalid input gets the focus (once Mantine has marked it). */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
+  return useCallback(() => {
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }, [formRef]);
+}

@@ -1,0 +1,46 @@
+import { deriveAccountKey } from '@keelson/domain';
+import type { Page } from '@playwright/test';
+import type { KeelsonServer } from './fixtures.ts';
+
+export const PASSWORD = 'Seaworthy-2026!';
+let counter = 0;
+
+/** A unique address per call, so tests sharing a worker's server never collide. */
+export function uniqueEmail(name: string) {
+  counter += 1;
+  return `${name}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+async function post(server: KeelsonServer, path: string, body: unknown) {
+  const res = await fetch(`${server.baseURL}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** Creates an account through the API and the real mailed link, as a setup step for a journey. */
+export async function createAccount(server: KeelsonServer, email: string, password = PASSWORD) {
+  const before = server.mails.length;
+  await post(server, '/accounts/register', { email });
+  const mail = await server.nextMail(email, before);
+  const link = mail.links.find((url) => url.includes('#/home/register2?')) ?? '';
+  const token = new URLSearchParams(link.split('?')[1]).get('token');
+  return post(server, '/accounts/register-token', {
+    email,
+    account_key: await deriveAccountKey(email, password),
+    verify_token: token,
+    first_name: 'Test',
+    last_name: 'User',
+  }) as Promise<{ token: string; id: string; expires_at: string; account_id: string; user_id: string }>;
+}
+
+/** Puts a real session into the browser, as the sign-in form would. */
+export async function useSession(page: Page, session: object) {
+  await page.goto('/#/home/login');
+  await page.evaluate((value) => localStorage.setItem('keelson.session', JSON.stringify(value)), session);
+  await page.reload();
+}
