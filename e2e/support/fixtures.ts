@@ -12,8 +12,8 @@ export type KeelsonServer = {
   baseURL: string;
   /** Mails received so far by the worker's SMTP server. */
   mails: CaughtMail[];
-  /** Waits for the next mail to this address and returns it. */
-  nextMail: (to: string, after?: number) => Promise<CaughtMail>;
+  /** Waits for the first mail to this address received after the first `after` mails. */
+  nextMail: (to: string, after?: number, subject?: string) => Promise<CaughtMail>;
 };
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
@@ -63,12 +63,14 @@ export const test = base.extend<{ server: KeelsonServer }, { workerServer: Keels
         log += chunk;
       });
       await waitForHealth(baseURL, child, () => log);
-      const nextMail = async (to: string, after = 0) => {
+      const nextMail = async (to: string, after = 0, subject = '') => {
         let found: CaughtMail | undefined;
         await expect
           .poll(
             () => {
-              found = catcher.mails.slice(after).find((mail) => mail.to.includes(to));
+              found = catcher.mails
+                .slice(after)
+                .find((mail) => mail.to.includes(to) && mail.subject.includes(subject));
               return Boolean(found);
             },
             { timeout: 15_000, message: `a mail to ${to}` },

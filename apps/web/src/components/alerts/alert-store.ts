@@ -39,11 +39,9 @@ export function clearAlerts() {
   alertStore.set([]);
 }
 
-/** A route change clears alerts; a kept alert stays for this one change and is then ordinary. */
+/** A route change clears every alert that is not kept. */
 export function clearAlertsOnRouteChange() {
-  alertStore.set((alerts) =>
-    alerts.filter((alert) => alert.keep).map((alert) => ({ ...alert, keep: false })),
-  );
+  alertStore.set((alerts) => alerts.filter((alert) => alert.keep));
 }
 
 /** An alert with an action or a callback must be answered, not dismissed. */
