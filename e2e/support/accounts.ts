@@ -43,4 +43,6 @@ export async function useSession(page: Page, session: object) {
   await page.goto('/#/home/login');
   await page.evaluate((value) => localStorage.setItem('keelson.session', JSON.stringify(value)), session);
   await page.reload();
+  // A signed-in visitor of the login page is sent on; wait for that before going elsewhere.
+  await page.waitForURL(/#\/(home\/2fa-activation|dashboard\/projects)$/);
 }

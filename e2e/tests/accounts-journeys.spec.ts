@@ -7,7 +7,10 @@ function codeOf(text: string) {
   return code;
 }
 
-test('sign up by mailed link, activate 2FA, sign out, sign in with a mailed code', async ({ page, server }) => {
+test('sign up by mailed link, activate 2FA, sign out, sign in with a mailed code', async ({
+  page,
+  server,
+}) => {
   const email = uniqueEmail('Newcomer');
   await page.goto('/#/home/login');
   await page.getByRole('link', { name: 'Register your account' }).click();
@@ -31,7 +34,9 @@ test('sign up by mailed link, activate 2FA, sign out, sign in with a mailed code
 
   // Signed in: the success message stays while the app goes on to the two-factor offer.
   await expect(page).toHaveURL(/#\/home\/2fa-activation$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Verification successful! You are now logged in.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Verification successful! You are now logged in.' }),
+  ).toBeVisible();
   mailCount = server.mails.length;
   await page.getByRole('button', { name: 'Activate 2FA' }).click();
   const activationMail = await server.nextMail(email.toLowerCase(), mailCount);
@@ -41,7 +46,9 @@ test('sign up by mailed link, activate 2FA, sign out, sign in with a mailed code
   await page.getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/#\/dashboard\/projects$/);
 
-  const signOut = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes('/api/sessions/'));
+  const signOut = page.waitForRequest(
+    (request) => request.method() === 'DELETE' && request.url().includes('/api/sessions/'),
+  );
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signOut;
   await expect(page).toHaveURL(/#\/home\/login$/);
@@ -77,7 +84,9 @@ test('forgot password: mailed link, new password, sign in with it', async ({ pag
   await page.getByLabel('Email').fill(email);
   const before = server.mails.length;
   await page.getByRole('button', { name: 'RESET PASSWORD' }).click();
-  await expect(page.getByRole('status')).toHaveText(`A link to reset your password has been sent to ${email}.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `A link to reset your password has been sent to ${email}.`,
+  );
   const mail = await server.nextMail(email, before);
   await page.goto(mail.links.find((url) => url.includes('#/home/pwreset2?')) as string);
   await expect(page).toHaveTitle('Reset Password - Keelson');
@@ -111,13 +120,18 @@ test('an expired or used confirmation link says so, and Retry goes back to regis
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'COMPLETE REGISTRATION' }).click();
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('The confirmation link has expired. Please start the registration process again.');
+  await expect(alert).toContainText(
+    'The confirmation link has expired. Please start the registration process again.',
+  );
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page).toHaveURL(/#\/home\/register\?email=late%40example.com$/);
   await expect(page.getByLabel('Email')).toHaveValue('late@example.com');
 });
 
-test('two-factor activation messages: wrong code, expired code, cancel back to the offer', async ({ page, server }) => {
+test('two-factor activation messages: wrong code, expired code, cancel back to the offer', async ({
+  page,
+  server,
+}) => {
   const email = uniqueEmail('activator');
   await useSession(page, await createAccount(server, email));
   await expect(page).toHaveURL(/#\/home\/2fa-activation$/);
@@ -133,7 +147,10 @@ test('two-factor activation messages: wrong code, expired code, cancel back to t
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toHaveText('The code you entered is incorrect. Please try again.');
   await page.route('**/confirm-2fa-activation', (route) =>
-    route.fulfill({ status: 403, json: { code: '2fa.expired', error: 'The code has expired.', details: null } }),
+    route.fulfill({
+      status: 403,
+      json: { code: '2fa.expired', error: 'The code has expired.', details: null },
+    }),
   );
   await code.fill(codeOf(mail.text));
   await page.getByRole('button', { name: 'Verify' }).click();

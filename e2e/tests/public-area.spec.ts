@@ -54,7 +54,10 @@ test.describe('routes and redirects', () => {
     });
   }
 
-  test('the dashboard area is loaded on demand, only once a session lets the user in', async ({ page, server }) => {
+  test('the dashboard area is loaded on demand, only once a session lets the user in', async ({
+    page,
+    server,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

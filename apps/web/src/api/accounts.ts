@@ -13,8 +13,12 @@ export const accountsApi = {
   }) => api.post<TSessionWithToken>('/accounts/register-token', body),
   signIn: (body: { email: string; grant_type: 'password'; account_key: string }) =>
     api.post<TSessionWithToken>('/sessions/create', body),
-  signInWithCode: (body: { email: string; grant_type: 'otp'; security_token: string; security_code: string }) =>
-    api.post<TSessionWithToken>('/sessions/create', body),
+  signInWithCode: (body: {
+    email: string;
+    grant_type: 'otp';
+    security_token: string;
+    security_code: string;
+  }) => api.post<TSessionWithToken>('/sessions/create', body),
   requestCode: (securityToken: string) =>
     api.post<{ binding_method: 'email' }>('/sessions/2fa-challenge', { security_token: securityToken }),
   myAccount: () => api.get<TMyAccount>('/my-account'),

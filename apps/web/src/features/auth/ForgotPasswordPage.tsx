@@ -39,7 +39,13 @@ export function ForgotPasswordPage() {
           <Text role="status">A link to reset your password has been sent to {sentTo}.</Text>
         ) : (
           <>
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput
+              label="Email"
+              type="text"
+              inputMode="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
             <Button type="submit" loading={busy}>
               RESET PASSWORD
             </Button>

@@ -32,7 +32,8 @@ export function LoginPage() {
   useEffect(() => {
     if (!hasActiveSession()) return;
     accountsApi.myAccount().then(
-      (account) => navigate(account.is2FAEnabled ? '/dashboard/projects' : '/home/2fa-activation', { replace: true }),
+      (account) =>
+        navigate(account.is2FAEnabled ? '/dashboard/projects' : '/home/2fa-activation', { replace: true }),
       () => {},
     );
   }, [navigate]);
@@ -65,7 +66,10 @@ export function LoginPage() {
         const token = String(error.body.security_token);
         setSecurityToken(token);
         await requestCode(token).catch((failure: unknown) =>
-          showAlert({ type: 'error', message: failure instanceof ApiError ? failure.message : statusMessage(0) }),
+          showAlert({
+            type: 'error',
+            message: failure instanceof ApiError ? failure.message : statusMessage(0),
+          }),
         );
       } else if (error instanceof ApiError && error.status === 403 && error.code === '2fa.invalid') {
         showAlert({ type: 'error', message: error.body.error ?? error.message });
@@ -85,13 +89,18 @@ export function LoginPage() {
         </Title>
         <TextInput
           label="Email"
-          type="email"
+          type="text"
+          inputMode="email"
           autoComplete="username"
           disabled={Boolean(securityToken)}
           {...form.getInputProps('email')}
         />
         {!securityToken && (
-          <PasswordInput label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
         )}
         {securityToken && (
           <TextInput
@@ -120,7 +129,10 @@ export function LoginPage() {
             size="sm"
             onClick={() =>
               void requestCode(securityToken).catch((failure: unknown) =>
-                showAlert({ type: 'error', message: failure instanceof ApiError ? failure.message : statusMessage(0) }),
+                showAlert({
+                  type: 'error',
+                  message: failure instanceof ApiError ? failure.message : statusMessage(0),
+                }),
               )
             }
           >

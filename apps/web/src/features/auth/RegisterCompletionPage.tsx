@@ -63,7 +63,11 @@ export function RegisterCompletionPage() {
         <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
         <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
         <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...form.getInputProps('confirm')}
+        />
         <Button type="submit" loading={busy}>
           COMPLETE REGISTRATION
         </Button>

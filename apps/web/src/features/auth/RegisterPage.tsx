@@ -16,7 +16,10 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [sentAt, setSentAt] = useState<number>();
   const [showSpamHint, setShowSpamHint] = useState(false);
-  const form = useForm({ initialValues: { email: params.get('email') ?? '' }, validate: { email: accountEmail } });
+  const form = useForm({
+    initialValues: { email: params.get('email') ?? '' },
+    validate: { email: accountEmail },
+  });
 
   // Mails get lost in spam folders: after a while without confirmation, say where to look.
   useEffect(() => {
@@ -55,7 +58,13 @@ export function RegisterPage() {
         <Title order={1} size="h3">
           Register
         </Title>
-        <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
         <Button type="submit" loading={busy}>
           REGISTER
         </Button>

@@ -34,7 +34,11 @@ export function ResetPasswordPage() {
       showAlert({ type: 'success', message: 'Your password has been changed. Please sign in.', keep: true });
       navigate(`/home/login?${new URLSearchParams({ email })}`);
     } catch {
-      showAlert({ type: 'error', message: MESSAGES.unableToComplete, action: { callback: () => void submit(values) } });
+      showAlert({
+        type: 'error',
+        message: MESSAGES.unableToComplete,
+        action: { callback: () => void submit(values) },
+      });
     } finally {
       setBusy(false);
     }
@@ -48,7 +52,11 @@ export function ResetPasswordPage() {
         </Title>
         <TextInput label="Email" value={email} readOnly />
         <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('password')} />
-        <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('confirm')} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          {...form.getInputProps('confirm')}
+        />
         <Button type="submit" loading={busy}>
           RESET PASSWORD
         </Button>

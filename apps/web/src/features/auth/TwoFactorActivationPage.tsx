@@ -78,8 +78,8 @@ export function TwoFactorActivationPage() {
       {view === 'offer' && (
         <>
           <Text>
-            Protect your account with a second step: at each sign-in we mail you a 6-digit security code that you enter
-            after your password.
+            Protect your account with a second step: at each sign-in we mail you a 6-digit security code that
+            you enter after your password.
           </Text>
           <Group>
             <Button onClick={() => void requestCode()} loading={busy}>

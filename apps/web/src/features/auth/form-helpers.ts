@@ -17,7 +17,12 @@ export const confirmPassword = (value: string, values: { password: string }) => 
 export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>) {
   return useCallback(() => {
     requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // Some inputs mark their wrapper rather than the <input> itself (e.g. the password field).
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+      const field = invalid?.matches('input, textarea, select')
+        ? invalid
+        : invalid?.querySelector<HTMLElement>('input, textarea, select');
+      field?.focus();
     });
   }, [formRef]);
 }
