@@ -2,11 +2,13 @@ import { PRODUCT_NAME } from '@keelson/domain';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { ensureDemoData, wantsDemoData } from './demo/demo-data.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
+const demoAccounts = wantsDemoData(config, database.kind) ? await ensureDemoData(database.db) : [];
 
 const logger = { level: process.env.LOG_LEVEL ?? 'info' };
 const app = await buildApp(
@@ -41,3 +43,6 @@ await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `${PRODUCT_NAME} is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
 );
+for (const demo of demoAccounts) {
+  console.log(`Demo account: ${demo.email} / ${demo.password}  →  ${config.publicUrl}/#/home/login?email=${encodeURIComponent(demo.email)}`);
+}
