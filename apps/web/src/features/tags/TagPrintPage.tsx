@@ -57,9 +57,20 @@ export function TagPrintPage() {
           aria-label="Print"
           data-testid="tag-print-button"
           onClick={() => window.print()}
-          style={{ background: 'none', border: 'none', cursor: 'pointer', fontSize: 28 }}
+          style={{ background: 'none', border: 'none', cursor: 'pointer', color: '#111' }}
         >
-          🖨
+          <svg
+            width="32"
+            height="32"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2" />
+            <path d="M6 14h12v7H6z" />
+          </svg>
         </button>
       )}
     </div>
