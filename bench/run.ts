@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
-for (const file of fs.readdirSync(here).filter((name) => name.endsWith('.bench.ts')).sort()) {
+for (const file of fs
+  .readdirSync(here)
+  .filter((name) => name.endsWith('.bench.ts'))
+  .sort()) {
   if (only && !file.includes(only)) continue;
   console.log(`\n━━ ${file}`);
   spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], { stdio: 'inherit' });

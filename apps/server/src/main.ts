@@ -44,5 +44,7 @@ app.log.info(
   `${PRODUCT_NAME} is serving ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`,
 );
 for (const demo of demoAccounts) {
-  console.log(`Demo account: ${demo.email} / ${demo.password}  →  ${config.publicUrl}/#/home/login?email=${encodeURIComponent(demo.email)}`);
+  console.log(
+    `Demo account: ${demo.email} / ${demo.password}  →  ${config.publicUrl}/#/home/login?email=${encodeURIComponent(demo.email)}`,
+  );
 }

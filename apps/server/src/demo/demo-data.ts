@@ -17,15 +17,26 @@ export function wantsDemoData(config: TConfig, kind: DatabaseKind): boolean {
 /** Creates the demo accounts that are missing; returns the ones a visitor can sign in with. */
 export async function ensureDemoData(db: Database) {
   for (const demo of DEMO_ACCOUNTS) {
-    const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, demo.email));
+    const [existing] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.email, demo.email));
     if (existing) continue;
     const keyHash = await hashAccountKey(await deriveAccountKey(demo.email, demo.password));
     await db.transaction(async (tx) => {
-      const [account] = await tx.insert(accounts).values({ email: demo.email, keyHash }).returning({ id: accounts.id });
+      const [account] = await tx
+        .insert(accounts)
+        .values({ email: demo.email, keyHash })
+        .returning({ id: accounts.id });
       if (!account) throw new Error('demo account not created');
       await tx
         .insert(users)
-        .values({ accountId: account.id, email: demo.email, firstName: demo.firstName, lastName: demo.lastName });
+        .values({
+          accountId: account.id,
+          email: demo.email,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+        });
     });
   }
   return DEMO_ACCOUNTS;
