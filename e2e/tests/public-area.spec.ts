@@ -22,6 +22,11 @@ test.describe('routes and redirects', () => {
     await expect(page.getByRole('heading', { name: 'Tag ABC123' })).toBeVisible();
   });
 
+  test('the two-factor offer needs a session: without one it sends to login', async ({ page }) => {
+    await page.goto('/#/home/2fa-activation');
+    await expect(page).toHaveURL(/#\/home\/login$/);
+  });
+
   test('an unknown path goes to the app', async ({ page }) => {
     await page.goto('/#/no/such/place');
     await expect(page).toHaveURL(/#\/home\/login$/);
@@ -35,7 +40,6 @@ test.describe('routes and redirects', () => {
 
   const titled: [string, string][] = [
     ['home/login', 'Login - Keelson'],
-    ['home/2fa-activation', 'Activate Two-Factor Authentication - Keelson'],
     ['home/register', 'Register - Keelson'],
     ['home/register2?email=a%40b.co&token=t', 'Register - Keelson'],
     ['home/pwreset', 'Forgot Password - Keelson'],

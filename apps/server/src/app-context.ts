@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 
 /** What every module receives: no globals, so tests build the app with their own parts. */
 export type AppDeps = {
@@ -16,6 +17,7 @@ export type AppDeps = {
   db: Database;
   dbKind: DatabaseKind;
   mailer: Mailer;
+  files: FileStorage;
   /** The clock; tests move it to expire tokens and codes. */
   now: () => Date;
 };

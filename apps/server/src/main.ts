@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { PRODUCT_NAME } from '@keelson/domain';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureDemoData, wantsDemoData } from './demo/demo-data.ts';
 import { createMailer } from './mail/mailer.ts';
+import { localFileStorage } from './storage/file-storage.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
@@ -22,6 +24,7 @@ const app = await buildApp(
       dataDir: config.dataDir,
       log: (line) => console.log(line),
     }),
+    files: localFileStorage(path.join(config.dataDir, 'files')),
     now: () => new Date(),
   },
   { logger },

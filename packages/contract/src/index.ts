@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './environment.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './organisation.ts';

@@ -2,4 +2,5 @@
 export * from './accounts/index.ts';
 export * from './constants.ts';
 export * from './maintenance/index.ts';
+export * from './organisation/index.ts';
 export * from './web/index.ts';

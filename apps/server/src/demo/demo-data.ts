@@ -29,14 +29,12 @@ export async function ensureDemoData(db: Database) {
         .values({ email: demo.email, keyHash })
         .returning({ id: accounts.id });
       if (!account) throw new Error('demo account not created');
-      await tx
-        .insert(users)
-        .values({
-          accountId: account.id,
-          email: demo.email,
-          firstName: demo.firstName,
-          lastName: demo.lastName,
-        });
+      await tx.insert(users).values({
+        accountId: account.id,
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+      });
     });
   }
   return DEMO_ACCOUNTS;

@@ -25,6 +25,8 @@ export const users = pgTable(
     email: text().notNull(),
     firstName: text(),
     lastName: text(),
+    /** Key of the profile image in file storage. */
+    imageKey: text(),
     admin: boolean().notNull().default(false),
     createdAt: createdAt(),
   },

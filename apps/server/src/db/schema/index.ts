@@ -1,2 +1,6 @@
 // One table family per file; the migrations are generated from this index by drizzle-kit.
 export * from './accounts.ts';
+export * from './buckets.ts';
+export * from './permissions.ts';
+export * from './projects.ts';
+export * from './teams.ts';

@@ -1,0 +1,124 @@
+import {
+  type Capability,
+  type PermissionLevel,
+  type ProjectAccess,
+  type ProjectRelation,
+  projectAccess,
+  type TeamFeature,
+  type TeamMembershipRole,
+} from '@keelson/domain';
+import { and, eq, exists, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { permissions, projects, teamMemberships, teams } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../errors.ts';
+
+/** Teams the user is an accepted member of, as a subquery. */
+function acceptedTeamIds(userId: string) {
+  return sql`(select ${teamMemberships.teamId} from ${teamMemberships} where ${teamMemberships.userId} = ${userId} and ${teamMemberships.status} = 'accepted')`;
+}
+
+/** An accepted grant that is valid now and not expired, to the user or one of their teams. */
+function activeGrantTo(userId: string, now: Date): SQL {
+  const at = now.toISOString();
+  return and(
+    eq(permissions.status, 'accepted'),
+    sql`${permissions.accessMode} <> 'NONE'`,
+    or(isNull(permissions.notValidBefore), lte(permissions.notValidBefore, sql`${at}::timestamptz`)),
+    or(isNull(permissions.notValidAfter), gt(permissions.notValidAfter, sql`${at}::timestamptz`)),
+    or(
+      eq(permissions.grantedToUserId, userId),
+      sql`${permissions.grantedToTeamId} in ${acceptedTeamIds(userId)}`,
+    ),
+  ) as SQL;
+}
+
+/**
+ * The SQL condition "the user may see this project": owner, member of the owning team, or holder
+ * of an active grant. Lists filter with it, so a page is one query however many projects exist.
+ */
+export function projectVisibleTo(userId: string, now: Date): SQL {
+  return or(
+    eq(projects.dataownerUserId, userId),
+    sql`${projects.dataownerTeamId} in ${acceptedTeamIds(userId)}`,
+    exists(
+      sql`(select 1 from ${permissions} where ${permissions.subjectProjectId} = ${projects.id} and ${activeGrantTo(userId, now)})`,
+    ),
+  ) as SQL;
+}
+
+export type LoadedProjectAccess = ProjectAccess & { project: typeof projects.$inferSelect };
+
+/** The caller's relations to one project, read in one round trip, judged by the domain rule. */
+export async function loadProjectAccess(
+  db: Database,
+  projectId: string,
+  userId: string,
+  now: Date,
+): Promise<LoadedProjectAccess | undefined> {
+  const [row] = await db
+    .select({
+      project: projects,
+      memberRole: teamMemberships.role,
+      teamFeatures: teams.availableFeatures,
+      grants: sql<{ access_mode: PermissionLevel; capabilities: Capability[] }[]>`coalesce((
+        select json_agg(json_build_object('access_mode', ${permissions.accessMode}, 'capabilities', ${permissions.capabilities}))
+        from ${permissions}
+        where ${permissions.subjectProjectId} = ${projects.id} and ${activeGrantTo(userId, now)}
+      ), '[]'::json)`,
+    })
+    .from(projects)
+    .leftJoin(teams, eq(teams.id, projects.dataownerTeamId))
+    .leftJoin(
+      teamMemberships,
+      and(
+        eq(teamMemberships.teamId, projects.dataownerTeamId),
+        eq(teamMemberships.userId, userId),
+        eq(teamMemberships.status, 'accepted'),
+      ),
+    )
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  if (!row) return undefined;
+  const relations: ProjectRelation[] = [];
+  if (row.project.dataownerUserId === userId) relations.push({ kind: 'owner_user' });
+  if (row.memberRole) {
+    relations.push({
+      kind: 'owner_team_member',
+      role: row.memberRole as TeamMembershipRole,
+      team_features: (row.teamFeatures ?? []) as TeamFeature[],
+    });
+  }
+  for (const grant of row.grants) relations.push({ kind: 'grant', ...grant });
+  return { ...projectAccess(relations), project: row.project };
+}
+
+/**
+ * 404 for projects the caller may not see (and for removed ones unless asked), 403 when the
+ * caller sees it but lacks the level or capability the action needs.
+ */
+export async function requireProjectAccess(
+  db: Database,
+  props: {
+    projectId: string;
+    userId: string;
+    now: Date;
+    level?: 'READ' | 'READWRITE';
+    capability?: Capability | Capability[];
+    allowRemoved?: boolean;
+  },
+): Promise<LoadedProjectAccess> {
+  const access = await loadProjectAccess(db, props.projectId, props.userId, props.now);
+  if (!access || access.level === 'NONE') throw notFound();
+  if (access.project.removed && !props.allowRemoved) throw notFound();
+  if (props.level === 'READWRITE' && access.level !== 'READWRITE') throw forbidden('Read-only access');
+  const needed =
+    props.capability === undefined
+      ? []
+      : Array.isArray(props.capability)
+        ? props.capability
+        : [props.capability];
+  if (needed.length > 0 && !needed.some((capability) => access.capabilities.includes(capability))) {
+    throw forbidden('Missing capability');
+  }
+  return access;
+}
