@@ -14,12 +14,28 @@ import {
 import type { AppDeps, RoutesPlugin } from './app-context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 /** The API's modules, each mounted under the API path. */
-const apiModules: RoutesPlugin[] = [healthRoutes, accountsRoutes, sessionsRoutes];
+const apiModules: RoutesPlugin[] = [
+  healthRoutes,
+  accountsRoutes,
+  sessionsRoutes,
+  usersRoutes,
+  teamsRoutes,
+  projectsRoutes,
+  ihmProjectsRoutes,
+  permissionsRoutes,
+  bucketsRoutes,
+];
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 

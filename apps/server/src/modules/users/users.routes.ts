@@ -1,0 +1,3 @@
+import type { RoutesPlugin } from '../../app-context.ts';
+
+export const usersRoutes: RoutesPlugin = (_app, _deps) => {};
