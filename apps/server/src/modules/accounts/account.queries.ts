@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts, users } from '../../db/schema/index.ts';
 
@@ -10,7 +10,7 @@ export type AccountWithUser = {
   userId: string;
 };
 
-export async function findAccountByEmail(db: Database, email: string): Promise<AccountWithUser | undefined> {
+async function findAccount(db: Database, where: SQL): Promise<AccountWithUser | undefined> {
   const [row] = await db
     .select({
       id: accounts.id,
@@ -21,23 +21,10 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
     })
     .from(accounts)
     .innerJoin(users, eq(users.accountId, accounts.id))
-    .where(eq(accounts.email, email))
+    .where(where)
     .limit(1);
   return row;
 }
 
-export async function findAccountById(db: Database, id: string): Promise<AccountWithUser | undefined> {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      email: accounts.email,
-      keyHash: accounts.keyHash,
-      twoFactorEnabled: accounts.twoFactorEnabled,
-      userId: users.id,
-    })
-    .from(accounts)
-    .innerJoin(users, eq(users.accountId, accounts.id))
-    .where(eq(accounts.id, id))
-    .limit(1);
-  return row;
-}
+export const findAccountByEmail = (db: Database, email: string) => findAccount(db, eq(accounts.email, email));
+export const findAccountById = (db: Database, id: string) => findAccount(db, eq(accounts.id, id));

@@ -1,33 +1,22 @@
-import { normalizeEmail, statusMessage } from '@keelson/domain';
+import { normalizeEmail } from '@keelson/domain';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { accountsApi } from '../../api/accounts.ts';
-import { ApiError } from '../../api/http.ts';
-import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
 import { accountEmail, useFocusFirstInvalid } from './form-helpers.ts';
+import { useSubmit } from './use-submit.ts';
 
 export function ForgotPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({ initialValues: { email: '' }, validate: { email: accountEmail } });
-
-  const submit = async ({ email: raw }: { email: string }) => {
+  const { busy, submit } = useSubmit(async ({ email: raw }: { email: string }) => {
     const email = normalizeEmail(raw);
-    setBusy(true);
-    clearAlerts();
-    try {
-      await accountsApi.requestReset(email);
-      setSentTo(email);
-    } catch (error) {
-      showAlert({ type: 'error', message: error instanceof ApiError ? error.message : statusMessage(0) });
-    } finally {
-      setBusy(false);
-    }
-  };
+    await accountsApi.requestReset(email);
+    setSentTo(email);
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)}>

@@ -1,14 +1,15 @@
-import { deriveAccountKey, MESSAGES, normalizeEmail, statusMessage } from '@keelson/domain';
+import { deriveAccountKey, MESSAGES, normalizeEmail } from '@keelson/domain';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/accounts.ts';
 import { ApiError } from '../../api/http.ts';
-import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
+import { showAlert } from '../../components/alerts/alert-store.ts';
 import { hasActiveSession } from '../../session/session-store.ts';
 import { enterSession } from '../../session/sign-in.ts';
 import { accountEmail, required, securityCode, useFocusFirstInvalid } from './form-helpers.ts';
+import { errorMessage, useSubmit } from './use-submit.ts';
 
 type Values = { email: string; password: string; code: string };
 
@@ -18,7 +19,6 @@ export function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const [securityToken, setSecurityToken] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: { email: params.get('email') ?? '', password: '', code: '' },
     validate: {
@@ -38,16 +38,15 @@ export function LoginPage() {
     );
   }, [navigate]);
 
-  const requestCode = async (token: string) => {
-    await accountsApi.requestCode(token);
-    showAlert({ type: 'info', message: MESSAGES.enterCode });
-  };
+  const requestCode = (token: string) =>
+    accountsApi.requestCode(token).then(
+      () => showAlert({ type: 'info', message: MESSAGES.enterCode }),
+      (failure: unknown) => showAlert({ type: 'error', message: errorMessage(failure) }),
+    );
 
-  const submit = async (values: Values) => {
-    const email = normalizeEmail(values.email);
-    setBusy(true);
-    clearAlerts();
-    try {
+  const { busy, submit } = useSubmit(
+    async (values: Values) => {
+      const email = normalizeEmail(values.email);
       const session = securityToken
         ? await accountsApi.signInWithCode({
             email,
@@ -61,25 +60,22 @@ export function LoginPage() {
             account_key: await deriveAccountKey(email, values.password),
           });
       navigate(await enterSession(session));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 403 && error.code === '2fa.required') {
+    },
+    (error) => {
+      if (!(error instanceof ApiError && error.status === 403)) return false;
+      if (error.code === '2fa.required') {
         const token = String(error.body.security_token);
         setSecurityToken(token);
-        await requestCode(token).catch((failure: unknown) =>
-          showAlert({
-            type: 'error',
-            message: failure instanceof ApiError ? failure.message : statusMessage(0),
-          }),
-        );
-      } else if (error instanceof ApiError && error.status === 403 && error.code === '2fa.invalid') {
-        showAlert({ type: 'error', message: error.body.error ?? error.message });
-      } else {
-        showAlert({ type: 'error', message: error instanceof ApiError ? error.message : statusMessage(0) });
+        void requestCode(token);
+        return true;
       }
-    } finally {
-      setBusy(false);
-    }
-  };
+      if (error.code === '2fa.invalid') {
+        showAlert({ type: 'error', message: error.body.error ?? error.message });
+        return true;
+      }
+      return false;
+    },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)}>
@@ -123,19 +119,7 @@ export function LoginPage() {
           </Anchor>
         </Group>
         {securityToken && (
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() =>
-              void requestCode(securityToken).catch((failure: unknown) =>
-                showAlert({
-                  type: 'error',
-                  message: failure instanceof ApiError ? failure.message : statusMessage(0),
-                }),
-              )
-            }
-          >
+          <Anchor component="button" type="button" size="sm" onClick={() => void requestCode(securityToken)}>
             Resend code
           </Anchor>
         )}

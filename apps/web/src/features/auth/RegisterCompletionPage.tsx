@@ -1,13 +1,14 @@
-import { deriveAccountKey, MESSAGES, normalizeEmail, statusMessage } from '@keelson/domain';
+import { deriveAccountKey, MESSAGES, normalizeEmail } from '@keelson/domain';
 import { Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/accounts.ts';
 import { ApiError } from '../../api/http.ts';
-import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
+import { showAlert } from '../../components/alerts/alert-store.ts';
 import { saveSession } from '../../session/session-store.ts';
 import { confirmPassword, required, useFocusFirstInvalid } from './form-helpers.ts';
+import { useSubmit } from './use-submit.ts';
 
 type Values = { firstName: string; lastName: string; password: string; confirm: string };
 
@@ -18,16 +19,13 @@ export function RegisterCompletionPage() {
   const token = params.get('token') ?? '';
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: { firstName: '', lastName: '', password: '', confirm: '' },
     validate: { password: required, confirm: confirmPassword },
   });
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    clearAlerts();
-    try {
+  const { busy, submit } = useSubmit(
+    async (values: Values) => {
       const session = await accountsApi.completeRegistration({
         email,
         account_key: await deriveAccountKey(email, values.password),
@@ -38,20 +36,18 @@ export function RegisterCompletionPage() {
       saveSession(session);
       showAlert({ type: 'success', message: MESSAGES.verificationSuccess, keep: true });
       navigate('/home');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.body.details === 'invalid token') {
-        showAlert({
-          type: 'error',
-          message: MESSAGES.confirmationExpired,
-          action: { callback: () => navigate(`/home/register?${new URLSearchParams({ email })}`) },
-        });
-      } else {
-        showAlert({ type: 'error', message: error instanceof ApiError ? error.message : statusMessage(0) });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (error) => {
+      if (!(error instanceof ApiError && error.status === 400 && error.body.details === 'invalid token'))
+        return false;
+      showAlert({
+        type: 'error',
+        message: MESSAGES.confirmationExpired,
+        action: { callback: () => navigate(`/home/register?${new URLSearchParams({ email })}`) },
+      });
+      return true;
+    },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)}>

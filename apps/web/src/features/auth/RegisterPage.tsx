@@ -1,19 +1,18 @@
-import { MESSAGES, normalizeEmail, SPAM_HINT_AFTER_MS, statusMessage } from '@keelson/domain';
+import { MESSAGES, normalizeEmail, SPAM_HINT_AFTER_MS } from '@keelson/domain';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/accounts.ts';
-import { ApiError } from '../../api/http.ts';
-import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
+import { showAlert } from '../../components/alerts/alert-store.ts';
 import { accountEmail, useFocusFirstInvalid } from './form-helpers.ts';
+import { errorMessage, useSubmit } from './use-submit.ts';
 
 export function RegisterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [busy, setBusy] = useState(false);
   const [sentAt, setSentAt] = useState<number>();
   const [showSpamHint, setShowSpamHint] = useState(false);
   const form = useForm({
@@ -29,11 +28,9 @@ export function RegisterPage() {
     return () => clearTimeout(timer);
   }, [sentAt]);
 
-  const submit = async ({ email: raw }: { email: string }) => {
-    const email = normalizeEmail(raw);
-    setBusy(true);
-    clearAlerts();
-    try {
+  const { busy, submit } = useSubmit(
+    async ({ email: raw }: { email: string }) => {
+      const email = normalizeEmail(raw);
       const answer = await accountsApi.register(email);
       if (answer.verify_token) {
         navigate(`/home/register2?${new URLSearchParams({ email, token: answer.verify_token })}`);
@@ -41,16 +38,16 @@ export function RegisterPage() {
       }
       showAlert({ type: 'info', message: MESSAGES.verifyEmail });
       setSentAt(Date.now());
-    } catch (error) {
+    },
+    (error, values) => {
       showAlert({
         type: 'error',
-        message: error instanceof ApiError ? error.message : statusMessage(0),
-        action: { callback: () => void submit({ email }) },
+        message: errorMessage(error),
+        action: { callback: () => void submit(values) },
       });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return true;
+    },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)}>

@@ -1,11 +1,12 @@
 import { deriveAccountKey, MESSAGES, normalizeEmail } from '@keelson/domain';
 import { Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/accounts.ts';
-import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
+import { showAlert } from '../../components/alerts/alert-store.ts';
 import { confirmPassword, required, useFocusFirstInvalid } from './form-helpers.ts';
+import { useSubmit } from './use-submit.ts';
 
 type Values = { password: string; confirm: string };
 
@@ -16,16 +17,13 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     initialValues: { password: '', confirm: '' },
     validate: { password: required, confirm: confirmPassword },
   });
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    clearAlerts();
-    try {
+  const { busy, submit } = useSubmit(
+    async (values: Values) => {
       await accountsApi.completeReset({
         email,
         account_key: await deriveAccountKey(email, values.password),
@@ -33,16 +31,16 @@ export function ResetPasswordPage() {
       });
       showAlert({ type: 'success', message: 'Your password has been changed. Please sign in.', keep: true });
       navigate(`/home/login?${new URLSearchParams({ email })}`);
-    } catch {
+    },
+    (_error, values) => {
       showAlert({
         type: 'error',
         message: MESSAGES.unableToComplete,
         action: { callback: () => void submit(values) },
       });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return true;
+    },
+  );
 
   return (
     <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusFirstInvalid)}>
