@@ -252,3 +252,7 @@ export const ZAppVersions = z.object({
   commit: z.string(),
   build_time: z.string(),
 });
+
+// ── Projects, grants and buckets API: queries and small answers ──────────────────────────────────
+export const ZProjectExistsQuery = z.object({ access_to: z.enum(ACCESS_TO).optional() });
+export const ZProjectExists = z.object({ exists: z.boolean() });

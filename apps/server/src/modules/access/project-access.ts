@@ -48,6 +48,48 @@ export function projectVisibleTo(userId: string, now: Date): SQL {
 
 export type LoadedProjectAccess = ProjectAccess & { project: typeof projects.$inferSelect };
 
+export type AccessRelationRow = {
+  dataownerUserId: string | null;
+  memberRole: TeamMembershipRole | null;
+  teamFeatures: TeamFeature[] | null;
+  grants: { access_mode: PermissionLevel; capabilities: Capability[] }[];
+};
+
+/**
+ * The caller's relations to the project of each row, as columns of any select over `projects`
+ * (correlated subqueries, so a list computes every row's access in its one query).
+ */
+export function accessRelationColumns(userId: string, now: Date) {
+  return {
+    memberRole: sql<TeamMembershipRole | null>`(
+      select ${teamMemberships.role} from ${teamMemberships}
+      where ${teamMemberships.teamId} = ${projects.dataownerTeamId} and ${teamMemberships.userId} = ${userId}
+        and ${teamMemberships.status} = 'accepted' limit 1)`,
+    teamFeatures: sql<TeamFeature[] | null>`(
+      select to_json(${teams.availableFeatures}) from ${teams} where ${teams.id} = ${projects.dataownerTeamId})`,
+    grants: sql<AccessRelationRow['grants']>`coalesce((
+      select json_agg(json_build_object('access_mode', ${permissions.accessMode}, 'capabilities', ${permissions.capabilities}))
+      from ${permissions}
+      where ${permissions.subjectProjectId} = ${projects.id} and ${activeGrantTo(userId, now)}
+    ), '[]'::json)`,
+  };
+}
+
+/** Judges a row selected with accessRelationColumns by the domain rule. */
+export function accessOfRow(row: AccessRelationRow, userId: string): ProjectAccess {
+  const relations: ProjectRelation[] = [];
+  if (row.dataownerUserId === userId) relations.push({ kind: 'owner_user' });
+  if (row.memberRole) {
+    relations.push({
+      kind: 'owner_team_member',
+      role: row.memberRole,
+      team_features: row.teamFeatures ?? [],
+    });
+  }
+  for (const grant of row.grants) relations.push({ kind: 'grant', ...grant });
+  return projectAccess(relations);
+}
+
 /** The caller's relations to one project, read in one round trip, judged by the domain rule. */
 export async function loadProjectAccess(
   db: Database,
@@ -56,40 +98,13 @@ export async function loadProjectAccess(
   now: Date,
 ): Promise<LoadedProjectAccess | undefined> {
   const [row] = await db
-    .select({
-      project: projects,
-      memberRole: teamMemberships.role,
-      teamFeatures: teams.availableFeatures,
-      grants: sql<{ access_mode: PermissionLevel; capabilities: Capability[] }[]>`coalesce((
-        select json_agg(json_build_object('access_mode', ${permissions.accessMode}, 'capabilities', ${permissions.capabilities}))
-        from ${permissions}
-        where ${permissions.subjectProjectId} = ${projects.id} and ${activeGrantTo(userId, now)}
-      ), '[]'::json)`,
-    })
+    .select({ project: projects, ...accessRelationColumns(userId, now) })
     .from(projects)
-    .leftJoin(teams, eq(teams.id, projects.dataownerTeamId))
-    .leftJoin(
-      teamMemberships,
-      and(
-        eq(teamMemberships.teamId, projects.dataownerTeamId),
-        eq(teamMemberships.userId, userId),
-        eq(teamMemberships.status, 'accepted'),
-      ),
-    )
     .where(eq(projects.id, projectId))
     .limit(1);
   if (!row) return undefined;
-  const relations: ProjectRelation[] = [];
-  if (row.project.dataownerUserId === userId) relations.push({ kind: 'owner_user' });
-  if (row.memberRole) {
-    relations.push({
-      kind: 'owner_team_member',
-      role: row.memberRole as TeamMembershipRole,
-      team_features: (row.teamFeatures ?? []) as TeamFeature[],
-    });
-  }
-  for (const grant of row.grants) relations.push({ kind: 'grant', ...grant });
-  return { ...projectAccess(relations), project: row.project };
+  const access = accessOfRow({ ...row, dataownerUserId: row.project.dataownerUserId }, userId);
+  return { ...access, project: row.project };
 }
 
 /**
