@@ -256,3 +256,12 @@ export const ZAppVersions = z.object({
 // ── Projects, grants and buckets API: queries and small answers ──────────────────────────────────
 export const ZProjectExistsQuery = z.object({ access_to: z.enum(ACCESS_TO).optional() });
 export const ZProjectExists = z.object({ exists: z.boolean() });
+
+// ── Users and teams API ──────────────────────────────────────────────────────────────────────────
+/** `?include=team,user` of membership answers. */
+export const ZIncludeQuery = z.object({ include: ZInclude });
+/** GET /teams/{id}/ihm/companies: the team's buckets of one type, or the customers of its expert bucket. */
+export const ZTeamCompaniesQuery = z.object({
+  role: ZBucketType.optional(),
+  expert_bucket_id: z.string().uuid().optional(),
+});

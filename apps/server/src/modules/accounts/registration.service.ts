@@ -8,6 +8,7 @@ import { alreadyRegisteredMail, registrationMail } from '../../mail/account-mail
 import { hashAccountKey } from '../../security/key-hash.ts';
 import { hashToken, randomToken } from '../../security/tokens.ts';
 import { openSession } from '../sessions/session.service.ts';
+import { claimInvitations } from '../teams/membership-claim.service.ts';
 import { findAccountByEmail } from './account.queries.ts';
 
 export const invalidToken = () => new AppError(400, 'invalid_token', 'Invalid token', 'invalid token');
@@ -86,6 +87,7 @@ export async function completeRegistration(
       })
       .returning({ id: users.id });
     if (!user) throw new Error('user not created');
+    await claimInvitations(tx, { userId: user.id, email: props.email });
     await tx.delete(registrations).where(eq(registrations.email, props.email));
     return openSession(tx, { accountId: account.id, userId: user.id, now });
   });
