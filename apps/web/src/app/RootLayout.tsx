@@ -2,6 +2,8 @@ import { buildPageTitle } from '@keelson/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { clearAlertsOnRouteChange } from '../components/alerts/alert-store.ts';
+import { useStore } from '../lib/store.ts';
+import { innerTitlesStore } from './page-title.ts';
 
 export type RouteHandle = { title?: string };
 
@@ -9,7 +11,11 @@ export type RouteHandle = { title?: string };
 export function RootLayout() {
   const matches = useMatches();
   const location = useLocation();
-  const title = buildPageTitle(matches.map((match) => (match.handle as RouteHandle | undefined)?.title));
+  const innerTitles = useStore(innerTitlesStore);
+  const title = buildPageTitle([
+    ...matches.map((match) => (match.handle as RouteHandle | undefined)?.title),
+    ...innerTitles,
+  ]);
   const previousPath = useRef(location.pathname);
 
   useEffect(() => {

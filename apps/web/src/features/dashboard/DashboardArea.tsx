@@ -1,37 +1,41 @@
-import { Button, Container, Group, Title } from '@mantine/core';
-import { Route, Routes, useNavigate, useParams } from 'react-router';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { AlertBanner } from '../../components/alerts/AlertBanner.tsx';
-import { Logo } from '../../components/Logo.tsx';
-import { signOut, useSessionRefresh } from '../../session/use-session-refresh.ts';
+import { primarySidePanelStore } from '../../components/side-panel-store.ts';
+import { useStore } from '../../lib/store.ts';
+import { useSessionRefresh } from '../../session/use-session-refresh.ts';
+import { DashboardHeader } from './DashboardHeader.tsx';
+import { DashboardNav } from './DashboardNav.tsx';
+import { DashboardRoutes } from './DashboardRoutes.tsx';
 
-function TagView() {
-  const { tagId } = useParams();
-  return <Title order={2}>Tag {tagId}</Title>;
-}
-
-/** The signed-in area; loaded on demand after the session guard let the user in. */
+/**
+ * The signed-in area, loaded on demand after the session guard let the user in: a header with the
+ * logo and the user's name, the primary side panel with the navigation, and the screens.
+ */
 export function DashboardArea() {
-  const navigate = useNavigate();
   useSessionRefresh();
+  const sidePanelVisible = useStore(primarySidePanelStore);
+  const [mobileOpened, { toggle, close }] = useDisclosure(false);
   return (
-    <Container size="lg" py="md">
-      <Group justify="space-between" mb="md">
-        <Logo />
-        <Button
-          variant="subtle"
-          onClick={async () => {
-            await signOut();
-            navigate('/home/login');
-          }}
-        >
-          Sign out
-        </Button>
-      </Group>
-      <AlertBanner />
-      <Routes>
-        <Route path="tag/:tagId" element={<TagView />} />
-        <Route path="*" element={<Title order={2}>Projects</Title>} />
-      </Routes>
-    </Container>
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: 240,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened, desktop: !sidePanelVisible },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <DashboardHeader navigationOpened={mobileOpened} onToggleNavigation={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" data-testid="primary-side-panel">
+        <DashboardNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <AlertBanner />
+        <DashboardRoutes />
+      </AppShell.Main>
+    </AppShell>
   );
 }

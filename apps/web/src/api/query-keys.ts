@@ -1,0 +1,17 @@
+import type { ProjectFilters } from './projects.ts';
+
+/** TanStack Query keys of the dashboard; invalidating a prefix refreshes everything under it. */
+export const queryKeys = {
+  user: (id: string) => ['users', id] as const,
+  myMemberships: (userId: string) => ['users', userId, 'team-memberships'] as const,
+  receivedPermissions: (userId: string) => ['users', userId, 'received-permissions'] as const,
+  myProjects: (filters?: ProjectFilters) =>
+    filters ? (['my-projects', filters] as const) : (['my-projects'] as const),
+  shipGroups: ['ships', 'groups'] as const,
+  project: (id: string) => ['projects', id] as const,
+  projectCapabilities: (id: string) => ['projects', id, 'capabilities'] as const,
+  projectPermissions: (id: string) => ['projects', id, 'permissions'] as const,
+  activationState: (id: string) => ['projects', id, 'activation-state'] as const,
+  team: (id: string) => ['teams', id] as const,
+  teamMemberships: (id: string) => ['teams', id, 'memberships'] as const,
+};

@@ -1,0 +1,39 @@
+import { fullName } from '@keelson/domain';
+import { Avatar, Burger, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo.tsx';
+import { useCurrentUser } from '../profile/use-current-user.ts';
+
+type Props = { navigationOpened: boolean; onToggleNavigation: () => void };
+
+/** The logo (a link to the project list) and the signed-in user's full name. */
+export function DashboardHeader({ navigationOpened, onToggleNavigation }: Props) {
+  const { data: user } = useCurrentUser();
+  const name = user ? fullName(user) : '';
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navigationOpened}
+          onClick={onToggleNavigation}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Toggle navigation"
+        />
+        <Link to="/dashboard/projects" aria-label="Keelson home" style={{ textDecoration: 'none' }}>
+          <Logo />
+        </Link>
+      </Group>
+      {user && (
+        <Link to="/dashboard/profile" style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.image} alt="" radius="xl" size="sm" name={name} color="initials" aria-hidden />
+            <Text size="sm" fw={600} data-testid="user-full-name" truncate>
+              {name}
+            </Text>
+          </Group>
+        </Link>
+      )}
+    </Group>
+  );
+}

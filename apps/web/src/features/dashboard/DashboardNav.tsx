@@ -1,0 +1,53 @@
+import { Badge, NavLink, Stack } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { signOut } from '../../session/use-session-refresh.ts';
+import { useInvitationCount } from './use-invitation-count.ts';
+
+const LINKS = [
+  { to: '/dashboard/projects', label: 'Projects' },
+  { to: '/dashboard/teams', label: 'Teams' },
+  { to: '/dashboard/invitations', label: 'Invitations' },
+  { to: '/dashboard/permissions', label: 'Permissions received' },
+  { to: '/dashboard/profile', label: 'Profile' },
+] as const;
+
+/** The primary side panel: where a signed-in user can go, and signing out. */
+export function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const invitations = useInvitationCount();
+  const isActive = (to: string) =>
+    pathname.startsWith(to) || (to === '/dashboard/projects' && pathname.replace(/\/$/, '') === '/dashboard');
+
+  return (
+    <Stack component="nav" aria-label="Dashboard navigation" gap={4}>
+      {LINKS.map((link) => (
+        <NavLink
+          key={link.to}
+          component={Link}
+          to={link.to}
+          label={link.label}
+          active={isActive(link.to)}
+          aria-current={isActive(link.to) ? 'page' : undefined}
+          onClick={onNavigate}
+          rightSection={
+            link.to === '/dashboard/invitations' && invitations > 0 ? (
+              <Badge size="sm" circle data-testid="invitation-count">
+                {invitations}
+              </Badge>
+            ) : null
+          }
+        />
+      ))}
+      <NavLink
+        component="button"
+        type="button"
+        label="Sign out"
+        onClick={async () => {
+          await signOut();
+          navigate('/home/login');
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { InvitationsPage } from '../permissions/InvitationsPage.tsx';
+import { ReceivedPermissionsPage } from '../permissions/ReceivedPermissionsPage.tsx';
+import { ProfilePage } from '../profile/ProfilePage.tsx';
+import { ProjectListPage } from '../projects/ProjectListPage.tsx';
+import { ProjectPage } from '../projects/ProjectPage.tsx';
+import { TeamPage } from '../teams/TeamPage.tsx';
+import { TeamsPage } from '../teams/TeamsPage.tsx';
+import { TagView } from './TagView.tsx';
+
+/**
+ * The dashboard's screens, relative to /dashboard. Each screen sets its own title with
+ * usePageTitle; the bare /dashboard shows the project list under the title 'Dashboard'.
+ */
+export function DashboardRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ProjectListPage titled={false} />} />
+      <Route path="projects" element={<ProjectListPage />} />
+      <Route path="projects/:projectId" element={<ProjectPage />} />
+      <Route path="teams" element={<TeamsPage />} />
+      <Route path="teams/:teamId" element={<TeamPage />} />
+      <Route path="invitations" element={<InvitationsPage />} />
+      <Route path="permissions" element={<ReceivedPermissionsPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="tag/:tagId" element={<TagView />} />
+      <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
+    </Routes>
+  );
+}

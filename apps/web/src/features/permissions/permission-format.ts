@@ -1,0 +1,29 @@
+import type { TPermission } from '@keelson/contract';
+import { fullName } from '@keelson/domain';
+import { CAPABILITY_LABELS } from '../projects/capability-labels.ts';
+
+export const ACCESS_MODE_LABELS = { NONE: 'None', READ: 'Read', READWRITE: 'Read and write' } as const;
+
+export const formatDateTime = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
+
+/** 'from … until …', 'from …', 'until …' or 'always'. */
+export function validityText(permission: Pick<TPermission, 'not_valid_before' | 'not_valid_after'>): string {
+  const from = formatDateTime(permission.not_valid_before);
+  const until = formatDateTime(permission.not_valid_after);
+  if (from && until) return `${from} – ${until}`;
+  if (from) return `from ${from}`;
+  if (until) return `until ${until}`;
+  return 'always';
+}
+
+export const capabilitiesText = (permission: Pick<TPermission, 'capabilities'>) =>
+  permission.capabilities.map((capability) => CAPABILITY_LABELS[capability]).join(', ') || '–';
+
+/** Who a grant is for: the team's name (or id), else the user's email. */
+export const grantee = (permission: TPermission) =>
+  permission.granted_to_team_id
+    ? (permission.granted_to_team?.name ?? permission.granted_to_team_id)
+    : (permission.granted_to_user_email ?? permission.granted_to_user_id ?? '');
+
+export const issuer = (permission: TPermission) =>
+  permission.issued_by ? fullName(permission.issued_by) : '–';

@@ -1,0 +1,63 @@
+import type { TProject } from '@keelson/contract';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ihmProjectsApi } from '../../api/ihm-projects.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ACCESS_TO_LABELS, PRICING_MODEL_LABELS } from './create-project-form.ts';
+import { projectOwner } from './ProjectCard.tsx';
+
+const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '–');
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text>{value}</Text>
+    </div>
+  );
+}
+
+/** The project's facts; managers may change the ship image here. */
+export function ProjectOverview({ project, manager }: { project: TProject; manager: boolean }) {
+  const queryClient = useQueryClient();
+  return (
+    <Stack>
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h4" mb="sm">
+          Overview
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Fact label="Ship" value={project.ship.name} />
+          <Fact label="IMO" value={project.ship.imo ?? '–'} />
+          <Fact label="Project" value={project.name} />
+          <Fact label="Owner" value={projectOwner(project)} />
+          <Fact label="Access to" value={ACCESS_TO_LABELS[project.accessTo]} />
+          <Fact label="Pricing model" value={PRICING_MODEL_LABELS[project.pricingModel]} />
+          <Fact label="My access" value={project.access_mode} />
+          <Fact label="Started" value={formatDate(project.started_at)} />
+          <Fact label="Finished" value={formatDate(project.finished_at)} />
+          <Fact label="Maintenance company" value={project.maintenance_bucket?.name ?? '–'} />
+          <Fact label="Expert company" value={project.expert_bucket?.name ?? '–'} />
+          <Fact label="Last modified" value={formatDate(project.modified_at)} />
+        </SimpleGrid>
+      </Paper>
+      {manager && (
+        <Paper withBorder radius="md" p="md">
+          <ImageUpload
+            label="Ship image"
+            imageUrl={project.ship.image}
+            name={project.ship.name}
+            upload={async (file) => {
+              await ihmProjectsApi.putShipImage(project.id, file);
+              await queryClient.invalidateQueries({ queryKey: queryKeys.project(project.id) });
+              await queryClient.invalidateQueries({ queryKey: queryKeys.myProjects() });
+            }}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

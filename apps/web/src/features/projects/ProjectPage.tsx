@@ -1,0 +1,74 @@
+import { derivedRoles } from '@keelson/domain';
+import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
+import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { ProjectPermissionsPanel } from '../permissions/ProjectPermissionsPanel.tsx';
+import { ProjectHeader } from './ProjectHeader.tsx';
+import { ProjectOverview } from './ProjectOverview.tsx';
+import { ProjectSettings } from './ProjectSettings.tsx';
+import { useProject, useProjectCapabilities } from './use-project.ts';
+
+const TABS = ['overview', 'permissions', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** #/dashboard/projects/{id}: the project's header and its sections; managers also see permissions and settings. */
+export function ProjectPage() {
+  const { projectId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const { data: project, isPending, isError } = useProject(projectId);
+  const capabilities = useProjectCapabilities(projectId, project?.capabilities);
+  usePageTitle(['Projects', project?.ship.name]);
+
+  if (isPending) return <LoadingIndicator />;
+  if (isError || !project) {
+    return (
+      <Stack>
+        <Text>This project could not be loaded.</Text>
+        <Anchor component={Link} to="/dashboard/projects">
+          Back to the projects
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const manager = derivedRoles(capabilities).manager;
+  const requested = params.get('tab') as Tab | null;
+  const tab: Tab =
+    requested && TABS.includes(requested) && (manager || requested === 'overview') ? requested : 'overview';
+
+  return (
+    <Stack>
+      <Anchor component={Link} to="/dashboard/projects" size="sm">
+        ← Projects
+      </Anchor>
+      <ProjectHeader project={project} capabilities={capabilities} />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setParams(value && value !== 'overview' ? { tab: value } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          {manager && <Tabs.Tab value="permissions">Permissions</Tabs.Tab>}
+          {manager && <Tabs.Tab value="settings">Settings</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="overview" pt="md">
+          <ProjectOverview project={project} manager={manager} />
+        </Tabs.Panel>
+        {manager && (
+          <Tabs.Panel value="permissions" pt="md">
+            <ProjectPermissionsPanel projectId={project.id} />
+          </Tabs.Panel>
+        )}
+        {manager && (
+          <Tabs.Panel value="settings" pt="md">
+            <ProjectSettings project={project} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

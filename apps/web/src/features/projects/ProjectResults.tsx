@@ -1,0 +1,92 @@
+import type { TProject } from '@keelson/contract';
+import { Button, Center, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel.tsx';
+import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { ProjectCard } from './ProjectCard.tsx';
+
+type Props = {
+  projects: TProject[];
+  total: number;
+  loading: boolean;
+  /** The first page failed (the alert says why); offers to try again. */
+  failed: boolean;
+  onRetry: () => void;
+  filtered: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+};
+
+/** The loaded projects as cards, the empty state, and the marker that loads the next 50. */
+export function ProjectResults({
+  projects,
+  total,
+  loading,
+  failed,
+  onRetry,
+  filtered,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: Props) {
+  if (loading) {
+    return (
+      <Center py="xl">
+        <LoadingIndicator />
+      </Center>
+    );
+  }
+  if (failed && projects.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md" data-testid="projects-failed">
+        <Text fw={600}>The projects could not be loaded.</Text>
+        <Button variant="light" mt="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </Paper>
+    );
+  }
+  if (projects.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md" data-testid="projects-empty">
+        <Text fw={600}>{filtered ? 'No project matches the filters.' : 'There are no projects yet.'}</Text>
+        <Text size="sm" c="dimmed">
+          {filtered
+            ? 'Change the search text or the group, or show removed projects.'
+            : 'Projects you own, or that were shared with you or your teams, appear here.'}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        Showing {projects.length} of {total} projects
+      </Text>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+        component="ul"
+        className="plain-list"
+        aria-label="Project list"
+      >
+        {projects.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </SimpleGrid>
+      <InfiniteScrollSentinel
+        onVisible={onLoadMore}
+        watch={projects.length}
+        disabled={!hasMore || loadingMore}
+      />
+      {hasMore && (
+        <Center>
+          <Button variant="light" onClick={onLoadMore} loading={loadingMore}>
+            Load more
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  TEAM_FEATURES,
+  TEAM_MEMBERSHIP_ROLES,
+  type TeamFeature,
+  type TeamMembershipRole,
+  type TeamMembershipStatus,
+} from '@keelson/domain';
+
+export const ROLE_LABELS: Record<TeamMembershipRole, string> = {
+  legal: 'Legal',
+  manager: 'Manager',
+  coordinator: 'Coordinator',
+  regular: 'Regular',
+  guest: 'Guest',
+};
+export const roleOptions = TEAM_MEMBERSHIP_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
+
+export const FEATURE_LABELS: Record<TeamFeature, string> = {
+  'ihm.maint': 'Maintenance (ihm.maint)',
+  'ihm.expert': 'Expert (ihm.expert)',
+  'ihm.customer': 'Customer (ihm.customer)',
+};
+export const featureOptions = TEAM_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
+
+export const STATUS_LABELS: Record<TeamMembershipStatus, string> = {
+  accepted: 'active',
+  invited: 'invited',
+  rejected: 'rejected',
+  revoked: 'revoked',
+};
+export const STATUS_COLOURS: Record<TeamMembershipStatus, string> = {
+  accepted: 'green',
+  invited: 'yellow',
+  rejected: 'gray',
+  revoked: 'gray',
+};
