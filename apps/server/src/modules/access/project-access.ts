@@ -12,6 +12,15 @@ import type { Database } from '../../db/client.ts';
 import { permissions, projects, teamMemberships, teams } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
 
+/**
+ * A column of the outer query inside a correlated subquery. Drizzle writes the columns of a
+ * single-table select without their table, and an unqualified "id" would name the subquery's own.
+ */
+export const outerColumn = (table: string, column: string) =>
+  sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const outerProjectId = outerColumn('projects', 'id');
+const outerProjectTeamId = outerColumn('projects', 'dataowner_team_id');
+
 /** Teams the user is an accepted member of, as a subquery. */
 function acceptedTeamIds(userId: string) {
   return sql`(select ${teamMemberships.teamId} from ${teamMemberships} where ${teamMemberships.userId} = ${userId} and ${teamMemberships.status} = 'accepted')`;
@@ -41,7 +50,7 @@ export function projectVisibleTo(userId: string, now: Date): SQL {
     eq(projects.dataownerUserId, userId),
     sql`${projects.dataownerTeamId} in ${acceptedTeamIds(userId)}`,
     exists(
-      sql`(select 1 from ${permissions} where ${permissions.subjectProjectId} = ${projects.id} and ${activeGrantTo(userId, now)})`,
+      sql`(select 1 from ${permissions} where ${permissions.subjectProjectId} = ${outerProjectId} and ${activeGrantTo(userId, now)})`,
     ),
   ) as SQL;
 }
@@ -63,14 +72,14 @@ export function accessRelationColumns(userId: string, now: Date) {
   return {
     memberRole: sql<TeamMembershipRole | null>`(
       select ${teamMemberships.role} from ${teamMemberships}
-      where ${teamMemberships.teamId} = ${projects.dataownerTeamId} and ${teamMemberships.userId} = ${userId}
+      where ${teamMemberships.teamId} = ${outerProjectTeamId} and ${teamMemberships.userId} = ${userId}
         and ${teamMemberships.status} = 'accepted' limit 1)`,
     teamFeatures: sql<TeamFeature[] | null>`(
-      select to_json(${teams.availableFeatures}) from ${teams} where ${teams.id} = ${projects.dataownerTeamId})`,
+      select to_json(${teams.availableFeatures}) from ${teams} where ${teams.id} = ${outerProjectTeamId})`,
     grants: sql<AccessRelationRow['grants']>`coalesce((
       select json_agg(json_build_object('access_mode', ${permissions.accessMode}, 'capabilities', ${permissions.capabilities}))
       from ${permissions}
-      where ${permissions.subjectProjectId} = ${projects.id} and ${activeGrantTo(userId, now)}
+      where ${permissions.subjectProjectId} = ${outerProjectId} and ${activeGrantTo(userId, now)}
     ), '[]'::json)`,
   };
 }

@@ -10,7 +10,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
-import { accessRelationColumns, projectVisibleTo } from '../access/project-access.ts';
+import { accessRelationColumns, outerColumn, projectVisibleTo } from '../access/project-access.ts';
 import { type BucketWithOwner, bucketJsonColumn } from '../buckets/bucket.presenters.ts';
 
 /** The project's bucket in a role, with its owner, as JSON (a correlated subquery per row). */
@@ -20,7 +20,7 @@ function bucketOfProject(role: 'ihm_maint' | 'ihm_expert') {
     inner join ${buckets} on ${buckets.id} = ${bucketProjects.bucketId}
     left join ${teams} on ${teams.id} = ${buckets.dataownerTeamId}
     left join ${users} on ${users.id} = ${buckets.dataownerUserId}
-    where ${bucketProjects.projectId} = ${projects.id} and ${bucketProjects.role} = ${role}
+    where ${bucketProjects.projectId} = ${outerColumn('projects', 'id')} and ${bucketProjects.role} = ${role}
     limit 1)`;
 }
 
@@ -29,7 +29,7 @@ const ownerUserFeatures = sql<TeamFeature[] | null>`(
   select json_agg(distinct f.feature) from ${teamMemberships}
   inner join ${teams} on ${teams.id} = ${teamMemberships.teamId}
   cross join unnest(${teams.availableFeatures}) as f(feature)
-  where ${teamMemberships.userId} = ${users.id} and ${teamMemberships.status} = 'accepted')`;
+  where ${teamMemberships.userId} = ${outerColumn('users', 'id')} and ${teamMemberships.status} = 'accepted')`;
 
 /** Everything a project answer shows, the caller's access included, as columns of one select. */
 function projectColumns(userId: string, now: Date) {

@@ -35,12 +35,13 @@ const CAPABILITY_KINDS = new Set(['projects']);
 
 export const projectsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['projects'];
-  const preHandler = requireSession(deps);
+  // onRequest: a call without a session is 401 before its input is validated.
+  const onRequest = requireSession(deps);
 
   app.get(
     '/my-projects',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The projects I see, paged',
@@ -64,7 +65,7 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/projects/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'One project', params: ZIdParam, response: { 200: ZProject, ...errors } },
     },
     async (request) =>
@@ -78,7 +79,7 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/projects/:id/exists',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Whether I see the project with the access asked for',
@@ -99,7 +100,7 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/:kind/:id/check-capabilities',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'My capabilities on an object (kind: projects)',
@@ -124,7 +125,7 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/ships',
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'Ships of the projects I see', response: { 200: z.array(ZShip), ...errors } },
     },
     async (request) => {
@@ -136,7 +137,7 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/ships/groups',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Groups of the ships I see',
@@ -149,7 +150,7 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/ships/:id/projects',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The projects of a ship I see',
@@ -163,7 +164,7 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/user-audit-logs',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags: ['audit'],
         summary: 'Record what I looked at or did',
