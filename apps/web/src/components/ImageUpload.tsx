@@ -1,5 +1,6 @@
-import { Avatar, Group, Input, Loader } from '@mantine/core';
+import { Group, Input, Loader } from '@mantine/core';
 import { useId, useState } from 'react';
+import { ApiAvatar } from './ApiAvatar.tsx';
 import { clearAlerts, showAlert } from './alerts/alert-store.ts';
 import { showErrorAlert } from './alerts/use-error-alert.ts';
 
@@ -34,7 +35,7 @@ export function ImageUpload({ label, imageUrl, upload, name }: Props) {
   return (
     <Input.Wrapper label={label} labelProps={{ htmlFor: id }}>
       <Group gap="md" mt={4}>
-        <Avatar
+        <ApiAvatar
           src={imageUrl}
           alt={imageUrl ? label : undefined}
           size="lg"

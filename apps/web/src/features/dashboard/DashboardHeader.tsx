@@ -1,6 +1,7 @@
 import { fullName } from '@keelson/domain';
-import { Avatar, Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ApiAvatar } from '../../components/ApiAvatar.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { useCurrentUser } from '../profile/use-current-user.ts';
 
@@ -8,7 +9,7 @@ type Props = { navigationOpened: boolean; onToggleNavigation: () => void };
 
 /** The logo (a link to the project list) and the signed-in user's full name. */
 export function DashboardHeader({ navigationOpened, onToggleNavigation }: Props) {
-  const { data: user } = useCurrentUser();
+  const { data: user } = useCurrentUser({ alertOnError: false });
   const name = user ? fullName(user) : '';
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -27,7 +28,15 @@ export function DashboardHeader({ navigationOpened, onToggleNavigation }: Props)
       {user && (
         <Link to="/dashboard/profile" style={{ color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.image} alt="" radius="xl" size="sm" name={name} color="initials" aria-hidden />
+            <ApiAvatar
+              src={user.image}
+              alt=""
+              radius="xl"
+              size="sm"
+              name={name}
+              color="initials"
+              aria-hidden
+            />
             <Text size="sm" fw={600} data-testid="user-full-name" truncate>
               {name}
             </Text>

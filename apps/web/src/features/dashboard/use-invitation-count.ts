@@ -3,7 +3,7 @@ import { pendingInvitations, useMyMemberships } from '../teams/use-my-membership
 
 /** Pending team invitations plus received permissions waiting for an answer. */
 export function useInvitationCount(): number {
-  const memberships = useMyMemberships();
-  const permissions = useReceivedPermissions();
+  const memberships = useMyMemberships({ alertOnError: false });
+  const permissions = useReceivedPermissions({ alertOnError: false });
   return pendingInvitations(memberships.data).length + awaitingAnswer(permissions.data).length;
 }

@@ -17,7 +17,9 @@ export function GrantPermissionForm({ projectId }: { projectId: string }) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const teams = acceptedMemberships(useMyMemberships().data).flatMap((m) => (m.team ? [m.team] : []));
+  const teams = acceptedMemberships(useMyMemberships({ alertOnError: false }).data).flatMap((m) =>
+    m.team ? [m.team] : [],
+  );
   const form = useForm<GrantValues>({ initialValues: initialGrantValues, validate: grantValidation });
   const grant = useMutation({
     mutationFn: (values: GrantValues) => permissionsApi.create(projectId, grantBody(values)),

@@ -7,7 +7,7 @@ import { useErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { useSessionUserId } from '../../session/use-session-user-id.ts';
 
 /** Permissions issued to me (directly), with who issued them; refreshed with the user data. */
-export function useReceivedPermissions() {
+export function useReceivedPermissions({ alertOnError = true } = {}) {
   const userId = useSessionUserId();
   const query = useQuery({
     queryKey: queryKeys.receivedPermissions(userId),
@@ -16,7 +16,7 @@ export function useReceivedPermissions() {
     refetchInterval: REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
-  useErrorAlert(query.error);
+  useErrorAlert(alertOnError ? query.error : null);
   return query;
 }
 

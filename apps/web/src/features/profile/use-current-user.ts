@@ -6,7 +6,7 @@ import { useErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { useSessionUserId } from '../../session/use-session-user-id.ts';
 
 /** The signed-in user, refreshed every 120000 ms like the session and the projects. */
-export function useCurrentUser() {
+export function useCurrentUser({ alertOnError = true } = {}) {
   const userId = useSessionUserId();
   const query = useQuery({
     queryKey: queryKeys.user(userId),
@@ -15,6 +15,6 @@ export function useCurrentUser() {
     refetchInterval: REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
-  useErrorAlert(query.error);
+  useErrorAlert(alertOnError ? query.error : null);
   return query;
 }

@@ -23,7 +23,7 @@ export function ProjectListPage({ titled = true }: { titled?: boolean }) {
   const { query: list, projects, total } = useProjectList(filters);
   useCrewOnlyRedirect(list.isPlaceholderData ? undefined : list.data?.pages[0], unfiltered);
 
-  const memberships = useMyMemberships();
+  const memberships = useMyMemberships({ alertOnError: false });
   const creationTeams = projectCreationTeams(memberships.data);
   const [creating, creation] = useDisclosure(false);
 

@@ -1,7 +1,9 @@
 import { Box, Center, Image } from '@mantine/core';
+import { useImageSrc } from '../../components/use-image-src.ts';
 
 /** The ship's photo, or a drawn ship as placeholder; decorative (the ship's name is beside it). */
-export function ShipImage({ src, height = 140 }: { src: string | null; height?: number }) {
+export function ShipImage({ src: url, height = 140 }: { src: string | null; height?: number }) {
+  const src = useImageSrc(url);
   if (src) return <Image src={src} alt="" h={height} fit="cover" />;
   return (
     <Center h={height} bg="ocean.0" data-testid="ship-image-placeholder">

@@ -1,6 +1,7 @@
 import type { TTeamMembership } from '@keelson/contract';
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ApiAvatar } from '../../components/ApiAvatar.tsx';
 import { FEATURE_LABELS, ROLE_LABELS } from './team-labels.ts';
 
 /** One of my teams: image, name, description, my role and the team's features; opens the team. */
@@ -20,7 +21,7 @@ export function TeamCard({
       data-testid="team-card"
     >
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={team.image} alt="" radius="md" name={team.name} color="initials" />
+        <ApiAvatar src={team.image} alt="" radius="md" name={team.name} color="initials" />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={700} truncate>
             {team.name}

@@ -20,7 +20,9 @@ export function TeamPage() {
   const queryClient = useQueryClient();
   const { data: team, isPending, isError } = useTeam(teamId);
   const members = useTeamMemberships(teamId);
-  const mine = useMyMemberships().data?.find((m) => m.team_id === teamId && m.status === 'accepted');
+  const mine = useMyMemberships({ alertOnError: false }).data?.find(
+    (m) => m.team_id === teamId && m.status === 'accepted',
+  );
   const manager = canManageTeam(mine);
   usePageTitle(['Teams', team?.name]);
 

@@ -6,8 +6,11 @@ import { usersApi } from '../../api/users.ts';
 import { useErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { useSessionUserId } from '../../session/use-session-user-id.ts';
 
-/** My team memberships with their teams (every status), refreshed with the user data. */
-export function useMyMemberships() {
+/**
+ * My team memberships with their teams (every status), refreshed with the user data. Screens that
+ * show them alert on failure; widgets that only use them (badge, buttons) pass alertOnError false.
+ */
+export function useMyMemberships({ alertOnError = true } = {}) {
   const userId = useSessionUserId();
   const query = useQuery({
     queryKey: queryKeys.myMemberships(userId),
@@ -16,7 +19,7 @@ export function useMyMemberships() {
     refetchInterval: REFRESH_INTERVAL_MS,
     refetchIntervalInBackground: true,
   });
-  useErrorAlert(query.error);
+  useErrorAlert(alertOnError ? query.error : null);
   return query;
 }
 
