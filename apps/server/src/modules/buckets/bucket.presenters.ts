@@ -1,14 +1,15 @@
 import type { TBucket } from '@keelson/contract';
-import { type BucketType, dataOwnerName } from '@keelson/domain';
+import type { BucketType } from '@keelson/domain';
 import { sql } from 'drizzle-orm';
 import { buckets, teams, users } from '../../db/schema/index.ts';
+import { bucketAnswer } from '../teams/team-companies.queries.ts';
 
-/** A bucket with what its answer shows of its data owner. */
+/** A bucket with its owner's names, as the JSON of `bucketJsonColumn`. */
 export type BucketWithOwner = {
   id: string;
   name: string;
   type: BucketType;
-  createdAt: Date | string;
+  createdAt: string;
   dataownerTeamId: string | null;
   dataownerUserId: string | null;
   archived: boolean;
@@ -17,30 +18,13 @@ export type BucketWithOwner = {
   ownerUser: { email: string; firstName: string | null; lastName: string | null } | null;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function toBucket(bucket: BucketWithOwner): TBucket {
-  return {
-    id: bucket.id,
-    short_id: bucket.id.slice(0, 6),
-    created_at: iso(bucket.createdAt),
-    name: bucket.name,
-    role: bucket.type,
-    dataowner_team_id: bucket.dataownerTeamId,
-    dataowner_user_id: bucket.dataownerUserId,
-    dataowner_name: dataOwnerName({
-      team: bucket.ownerTeamName === null ? null : { name: bucket.ownerTeamName },
-      user: bucket.ownerUser
-        ? {
-            email: bucket.ownerUser.email,
-            first_name: bucket.ownerUser.firstName,
-            last_name: bucket.ownerUser.lastName,
-          }
-        : null,
-    }),
-    archived: bucket.archived,
-    checked: bucket.checked,
-  };
+  const { ownerTeamName, ownerUser, createdAt, ...row } = bucket;
+  return bucketAnswer({
+    bucket: { ...row, createdAt: new Date(createdAt), settings: {} },
+    team: ownerTeamName === null ? null : { name: ownerTeamName },
+    user: ownerUser,
+  });
 }
 
 /**

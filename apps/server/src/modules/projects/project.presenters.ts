@@ -1,8 +1,9 @@
-import type { TProject, TTeam, TUser } from '@keelson/contract';
-import { TEAM_FEATURES, type TeamFeature } from '@keelson/domain';
-import type { ships, teams, users } from '../../db/schema/index.ts';
+import type { TProject } from '@keelson/contract';
+import type { ships } from '../../db/schema/index.ts';
 import { type AccessRelationRow, accessOfRow } from '../access/project-access.ts';
 import { type BucketWithOwner, toBucket } from '../buckets/bucket.presenters.ts';
+import { teamAnswer } from '../teams/team.queries.ts';
+import { sortedFeatures, userAnswer } from '../users/user.queries.ts';
 import type { ProjectRow } from './project.queries.ts';
 
 /** `{path}?v=<last key segment>`: the URL changes with every upload, or null without an image. */
@@ -12,8 +13,6 @@ export function versionedImageUrl(path: string, key: string | null): string | nu
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const features = (values: readonly string[] | null) =>
-  TEAM_FEATURES.filter((feature) => (values ?? []).includes(feature));
 
 /** A ship; its image is served under a project of it (PUT/GET /ihm/projects/{id}/ship-image). */
 export function toShip(apiPath: string, ship: typeof ships.$inferSelect, projectId: string | null) {
@@ -24,29 +23,6 @@ export function toShip(apiPath: string, ship: typeof ships.$inferSelect, project
     image: projectId
       ? versionedImageUrl(`${apiPath}/ihm/projects/${projectId}/ship-image`, ship.imageKey)
       : null,
-  };
-}
-
-export function toTeam(apiPath: string, team: typeof teams.$inferSelect): TTeam {
-  return {
-    id: team.id,
-    name: team.name,
-    description: team.description,
-    image: versionedImageUrl(`${apiPath}/teams/${team.id}/image`, team.imageKey),
-    available_features: features(team.availableFeatures),
-  };
-}
-
-/** A user as others see them; features are those of the teams they are an accepted member of. */
-export function toUser(apiPath: string, user: typeof users.$inferSelect, userFeatures: TeamFeature[]): TUser {
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    image: versionedImageUrl(`${apiPath}/users/${user.id}/image`, user.imageKey),
-    available_features: features(userFeatures),
-    admin: user.admin,
   };
 }
 
@@ -77,8 +53,10 @@ export function toProject(apiPath: string, row: ProjectRow, userId: string): TPr
     accessTo: project.accessTo,
     pricingModel: project.pricingModel,
     ship: toShip(apiPath, row.ship, project.id),
-    owner_team: row.ownerTeam ? toTeam(apiPath, row.ownerTeam) : null,
-    owner_user: row.ownerUser ? toUser(apiPath, row.ownerUser, row.ownerUserFeatures ?? []) : null,
+    owner_team: row.ownerTeam ? teamAnswer(apiPath, row.ownerTeam) : null,
+    owner_user: row.ownerUser
+      ? userAnswer(apiPath, row.ownerUser, sortedFeatures(row.ownerUserFeatures ?? []))
+      : null,
     maintenance_bucket: bucketOrNull(row.maintenanceBucket),
     expert_bucket: bucketOrNull(row.expertBucket),
     access_mode: access.level,
