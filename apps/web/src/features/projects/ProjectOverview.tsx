@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ihmProjectsApi } from '../../api/ihm-projects.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { ACCESS_MODE_LABELS } from '../permissions/permission-format.ts';
 import { ACCESS_TO_LABELS, PRICING_MODEL_LABELS } from './create-project-form.ts';
 import { projectOwner } from './ProjectCard.tsx';
 
@@ -36,7 +37,7 @@ export function ProjectOverview({ project, manager }: { project: TProject; manag
           <Fact label="Owner" value={projectOwner(project)} />
           <Fact label="Access to" value={ACCESS_TO_LABELS[project.accessTo]} />
           <Fact label="Pricing model" value={PRICING_MODEL_LABELS[project.pricingModel]} />
-          <Fact label="My access" value={project.access_mode} />
+          <Fact label="My access" value={ACCESS_MODE_LABELS[project.access_mode]} />
           <Fact label="Started" value={formatDate(project.started_at)} />
           <Fact label="Finished" value={formatDate(project.finished_at)} />
           <Fact label="Maintenance company" value={project.maintenance_bucket?.name ?? '–'} />

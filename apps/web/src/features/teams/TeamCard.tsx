@@ -2,7 +2,7 @@ import type { TTeamMembership } from '@keelson/contract';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ApiAvatar } from '../../components/ApiAvatar.tsx';
-import { FEATURE_LABELS, ROLE_LABELS } from './team-labels.ts';
+import { FEATURE_BADGES, ROLE_LABELS } from './team-labels.ts';
 
 /** One of my teams: image, name, description, my role and the team's features; opens the team. */
 export function TeamCard({
@@ -37,7 +37,7 @@ export function TeamCard({
             </Badge>
             {team.available_features.map((feature) => (
               <Badge key={feature} variant="light" size="sm" color="gray">
-                {FEATURE_LABELS[feature]}
+                {FEATURE_BADGES[feature]}
               </Badge>
             ))}
           </Group>

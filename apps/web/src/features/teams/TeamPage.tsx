@@ -10,7 +10,7 @@ import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx'
 import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { TeamDetailsForm } from './TeamDetailsForm.tsx';
-import { FEATURE_LABELS } from './team-labels.ts';
+import { FEATURE_BADGES } from './team-labels.ts';
 import { useMyMemberships } from './use-my-memberships.ts';
 import { useTeam, useTeamMemberships } from './use-team.ts';
 
@@ -49,7 +49,7 @@ export function TeamPage() {
         </Title>
         {team.available_features.map((feature) => (
           <Badge key={feature} variant="light" color="gray">
-            {FEATURE_LABELS[feature]}
+            {FEATURE_BADGES[feature]}
           </Badge>
         ))}
       </Group>

@@ -20,6 +20,12 @@ export const FEATURE_LABELS: Record<TeamFeature, string> = {
   'ihm.expert': 'Expert (ihm.expert)',
   'ihm.customer': 'Customer (ihm.customer)',
 };
+/** The short form on badges. */
+export const FEATURE_BADGES: Record<TeamFeature, string> = {
+  'ihm.maint': 'Maintenance',
+  'ihm.expert': 'Expert',
+  'ihm.customer': 'Customer',
+};
 export const featureOptions = TEAM_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
 
 export const STATUS_LABELS: Record<TeamMembershipStatus, string> = {
