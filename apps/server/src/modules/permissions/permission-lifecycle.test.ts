@@ -31,7 +31,8 @@ describe('grant lifecycle: issue, accept, access, revoke, expiry', () => {
     expect(res.statusCode).toBe(201);
     return res.json() as { id: string; status: string; state: string };
   };
-  const sees = async (user: FactoryUser) => (await call(user, 'GET', `/projects/${projectId}`)).statusCode === 200;
+  const sees = async (user: FactoryUser) =>
+    (await call(user, 'GET', `/projects/${projectId}`)).statusCode === 200;
   const iso = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
 
   it('issue → accept gives access with the granted capabilities; revoke takes it away at once', async () => {
@@ -64,7 +65,11 @@ describe('grant lifecycle: issue, accept, access, revoke, expiry', () => {
 
     const revoked = await call(manager, 'POST', `/permissions/${grant.id}/revoke`);
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toMatchObject({ status: 'revoked', state: 'inactive', inactive_reason: 'revoked' });
+    expect(revoked.json()).toMatchObject({
+      status: 'revoked',
+      state: 'inactive',
+      inactive_reason: 'revoked',
+    });
     expect(await sees(grantee)).toBe(false);
     expect((await call(grantee, 'GET', '/my-projects')).json().total).toBe(0);
     expect((await call(manager, 'POST', `/permissions/${grant.id}/revoke`)).statusCode).toBe(409);
@@ -73,7 +78,11 @@ describe('grant lifecycle: issue, accept, access, revoke, expiry', () => {
   it('a rejected grant gives nothing and cannot be accepted or revoked any more', async () => {
     const grant = await issue({});
     const rejected = await call(grantee, 'POST', `/permissions/${grant.id}/reject`);
-    expect(rejected.json()).toMatchObject({ status: 'rejected', state: 'inactive', inactive_reason: 'rejected' });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      state: 'inactive',
+      inactive_reason: 'rejected',
+    });
     expect(await sees(grantee)).toBe(false);
     expect((await call(grantee, 'POST', `/permissions/${grant.id}/accept`)).statusCode).toBe(409);
     expect((await call(manager, 'POST', `/permissions/${grant.id}/revoke`)).statusCode).toBe(409);
