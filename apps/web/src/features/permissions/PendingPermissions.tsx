@@ -3,6 +3,17 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ACCESS_MODE_LABELS, capabilitiesText, issuer, validityText } from './permission-format.ts';
 import { usePermissionAnswer } from './use-permission-answer.ts';
 
+/** 'Read and write · Crew · valid until … · issued by Erik Expert', leaving out what is unknown. */
+const summary = (permission: TPermission) =>
+  [
+    ACCESS_MODE_LABELS[permission.access_mode],
+    permission.capabilities.length > 0 ? capabilitiesText(permission) : 'no capabilities',
+    `valid ${validityText(permission)}`,
+    permission.issued_by ? `issued by ${issuer(permission)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 const projectName = (permission: TPermission) =>
   permission.subject_project?.name ?? permission.subject_project_id;
 
@@ -20,8 +31,7 @@ export function PendingPermissions({ permissions }: { permissions: TPermission[]
               <div>
                 <Text fw={600}>{projectName(permission)}</Text>
                 <Text size="sm" c="dimmed">
-                  {ACCESS_MODE_LABELS[permission.access_mode]} · {capabilitiesText(permission)} · valid{' '}
-                  {validityText(permission)} · issued by {issuer(permission)}
+                  {summary(permission)}
                 </Text>
               </div>
               <Group gap="xs">

@@ -1,9 +1,14 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { TPermission } from '@keelson/contract';
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { PermissionStateBadge } from './PermissionStateBadge.tsx';
 import { ACCESS_MODE_LABELS, capabilitiesText, issuer, validityText } from './permission-format.ts';
 import { useReceivedPermissions } from './use-received-permissions.ts';
+
+const projectName = (permission: TPermission) =>
+  permission.subject_project?.name ?? permission.subject_project_id;
 
 /** #/dashboard/permissions: every permission issued to me, with its state. */
 export function ReceivedPermissionsPage() {
@@ -35,7 +40,15 @@ export function ReceivedPermissionsPage() {
               <Table.Tbody>
                 {permissions.map((permission) => (
                   <Table.Tr key={permission.id}>
-                    <Table.Td>{permission.subject_project?.name ?? permission.subject_project_id}</Table.Td>
+                    <Table.Td>
+                      {permission.state === 'active' ? (
+                        <Anchor component={Link} to={`/dashboard/projects/${permission.subject_project_id}`}>
+                          {projectName(permission)}
+                        </Anchor>
+                      ) : (
+                        projectName(permission)
+                      )}
+                    </Table.Td>
                     <Table.Td>{ACCESS_MODE_LABELS[permission.access_mode]}</Table.Td>
                     <Table.Td>{capabilitiesText(permission)}</Table.Td>
                     <Table.Td>{validityText(permission)}</Table.Td>
