@@ -1,9 +1,12 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { AlertBanner } from '../../components/alerts/AlertBanner.tsx';
 import { primarySidePanelStore } from '../../components/side-panel-store.ts';
 import { useStore } from '../../lib/store.ts';
 import { useSessionRefresh } from '../../session/use-session-refresh.ts';
+import { AppVersions } from './AppVersions.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardNav } from './DashboardNav.tsx';
 import { DashboardRoutes } from './DashboardRoutes.tsx';
@@ -14,6 +17,10 @@ import { DashboardRoutes } from './DashboardRoutes.tsx';
  */
 export function DashboardArea() {
   useSessionRefresh();
+  const queryClient = useQueryClient();
+  // Leaving the area (sign-out, a 401) forgets every cached answer: the next user of this tab must
+  // not see this user's projects, teams or names.
+  useEffect(() => () => queryClient.clear(), [queryClient]);
   const sidePanelVisible = useStore(primarySidePanelStore);
   const [mobileOpened, { toggle, close }] = useDisclosure(false);
   return (
@@ -30,7 +37,12 @@ export function DashboardArea() {
         <DashboardHeader navigationOpened={mobileOpened} onToggleNavigation={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" data-testid="primary-side-panel">
-        <DashboardNav onNavigate={close} />
+        <AppShell.Section grow>
+          <DashboardNav onNavigate={close} />
+        </AppShell.Section>
+        <AppShell.Section>
+          <AppVersions />
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <AlertBanner />

@@ -1,4 +1,4 @@
-import { canManageTeam } from '@keelson/domain';
+import { canManageTeam, isExpertTeam } from '@keelson/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { InviteMemberForm } from './InviteMemberForm.tsx';
 import { MembersTable } from './MembersTable.tsx';
+import { TeamCompanies } from './TeamCompanies.tsx';
 import { TeamDetailsForm } from './TeamDetailsForm.tsx';
 import { FEATURE_BADGES } from './team-labels.ts';
 import { useMyMemberships } from './use-my-memberships.ts';
@@ -82,6 +83,7 @@ export function TeamPage() {
         )}
       </Paper>
       {manager && <InviteMemberForm teamId={team.id} />}
+      {isExpertTeam(team) && <TeamCompanies teamId={team.id} />}
     </Stack>
   );
 }
