@@ -51,6 +51,18 @@ describe('team membership changes', () => {
       expect((await row(w.of(w.u.legal)))?.role).toBe('manager');
     });
 
+    it('the two managers stepping down at once: one may, the other is 409', async () => {
+      const results = await Promise.all([
+        call('PATCH', `/team-memberships/${w.of(w.u.legal)}`, w.u.legal, { role: 'regular' }),
+        call('PATCH', `/team-memberships/${w.of(w.u.manager)}`, w.u.manager, { role: 'regular' }),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      const rows = await t.db.select().from(teamMemberships).where(eq(teamMemberships.teamId, w.team.id));
+      expect(
+        rows.filter((m) => m.status === 'accepted' && ['legal', 'manager'].includes(m.role)),
+      ).toHaveLength(1);
+    });
+
     it('non-managers get 403, strangers 404; rejected memberships 409; bad bodies 400; nothing changes', async () => {
       const id = w.of(w.u.regular);
       expect(

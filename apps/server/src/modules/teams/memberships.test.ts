@@ -136,6 +136,36 @@ describe('team memberships', () => {
       expect(again.json()).toMatchObject({ id: w.of(w.u.regular), status: 'invited', revoked_at: null });
     });
 
+    it('two invitations of one address at once: one is written, the other is 409', async () => {
+      const email = `race-${w.team.id.slice(0, 8)}@example.com`;
+      const invite = () =>
+        call('POST', `/teams/${w.team.id}/memberships`, w.u.legal, { email, role: 'guest' });
+      const results = await Promise.all([invite(), invite()]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      const rows = await t.db.select().from(teamMemberships).where(eq(teamMemberships.invitedEmail, email));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('when the mail cannot be sent, no invitation is kept (500)', async () => {
+      const send = t.deps.mailer.send;
+      t.deps.mailer.send = async () => {
+        throw new Error('smtp down');
+      };
+      try {
+        const email = `unsent-${w.team.id.slice(0, 8)}@example.com`;
+        const res = await call('POST', `/teams/${w.team.id}/memberships`, w.u.legal, {
+          email,
+          role: 'guest',
+        });
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ code: 'internal', error: 'Internal error', details: null });
+        const rows = await t.db.select().from(teamMemberships).where(eq(teamMemberships.invitedEmail, email));
+        expect(rows).toHaveLength(0);
+      } finally {
+        t.deps.mailer.send = send;
+      }
+    });
+
     it.each([
       ['a regular member', 'regular', 403],
       ['an invitee', 'invited', 404],
