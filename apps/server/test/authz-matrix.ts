@@ -19,7 +19,7 @@ export function runAuthorizationMatrix(title: string, rows: MatrixRow[]) {
         const results: Record<string, number> = {};
         for (const relation of RELATIONS) {
           const world: AuthzWorld = await buildAuthzWorld(t.db);
-          const request = await row.request(world, relation);
+          const request = await row.request(world, relation, t);
           const headers = { ...(request.headers ?? {}) };
           if (relation !== 'unauthenticated') headers.authorization = `Bearer ${world.users[relation].token}`;
           const res = await t.app.inject({

@@ -7,6 +7,7 @@ import {
   createUser,
   type FactoryUser,
 } from './factories.ts';
+import type { TestApp } from './harness.ts';
 
 /** The relations every endpoint is checked against (the authorization matrix). */
 export const RELATIONS = [
@@ -83,9 +84,11 @@ export type AuthzWorld = Awaited<ReturnType<typeof buildAuthzWorld>>;
 export type MatrixRow = {
   /** e.g. 'PATCH /teams/{id}' */
   endpoint: string;
+  /** `t` is the running test app, for rows that prepare something first (a grant, an image). */
   request: (
     world: AuthzWorld,
     as: Relation,
+    t: TestApp,
   ) =>
     | {
         method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
