@@ -1,15 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { runAuthorizationMatrix } from '../../../test/authz-matrix.ts';
-import {
-  type AuthzWorld,
-  buildAuthzWorld,
-  type MatrixRow,
-  RELATIONS,
-  type Relation,
-  statuses,
-} from '../../../test/authz-world.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type AuthzWorld, type MatrixRow, type Relation, statuses } from '../../../test/authz-world.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { PNG } from '../../../test/images.ts';
 import { teamMemberships } from '../../db/schema/index.ts';
 
@@ -121,44 +114,6 @@ runAuthorizationMatrix('users and teams', [
   },
 ]);
 
-/**
- * Rows whose request needs more than the world's ids (a membership's id, an uploaded image): the
- * same walk as runAuthorizationMatrix, with the test app at hand to prepare each world.
- */
-type Prepared = Awaited<ReturnType<MatrixRow['request']>>;
-type StatefulRow = Omit<MatrixRow, 'request'> & {
-  request: (world: AuthzWorld, as: Relation, t: TestApp) => Promise<Prepared>;
-};
-
-function runStatefulMatrix(title: string, rows: StatefulRow[]) {
-  describe(`authorization matrix: ${title}`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp();
-    });
-    afterAll(() => t.close());
-    for (const row of rows) {
-      it(row.endpoint, async () => {
-        const results: Record<string, number> = {};
-        for (const relation of RELATIONS) {
-          const world = await buildAuthzWorld(t.db);
-          const request = await row.request(world, relation, t);
-          const headers = { ...(request.headers ?? {}) };
-          if (relation !== 'unauthenticated') headers.authorization = `Bearer ${world.users[relation].token}`;
-          const res = await t.app.inject({
-            method: request.method,
-            url: request.url,
-            payload: request.payload as never,
-            headers,
-          });
-          results[relation] = res.statusCode;
-        }
-        expect(results).toEqual(row.expect);
-      });
-    }
-  });
-}
-
 async function membershipOf(t: TestApp, world: AuthzWorld, relation: Exclude<Relation, 'unauthenticated'>) {
   const [row] = await t.db
     .select({ id: teamMemberships.id })
@@ -180,7 +135,8 @@ async function upload(t: TestApp, url: string, token: string) {
   expect(res.statusCode).toBe(200);
 }
 
-runStatefulMatrix('users and teams, prepared', [
+// Rows that prepare something first (an image, a membership's id) with the running app.
+runAuthorizationMatrix('users and teams, prepared', [
   {
     endpoint: 'GET /users/{id}/image',
     request: async (w, _as, t) => {
@@ -217,7 +173,7 @@ runStatefulMatrix('users and teams, prepared', [
     expect: statuses(404, managersOnly(200)),
   },
   ...(['accept', 'reject'] as const).map(
-    (action): StatefulRow => ({
+    (action): MatrixRow => ({
       endpoint: `POST /team-memberships/{id}/${action}`,
       request: async (w, _as, t) => ({
         method: 'POST',
