@@ -4,9 +4,11 @@ import type { TConfig } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import { accounts, users } from '../db/schema/index.ts';
 import { hashAccountKey } from '../security/key-hash.ts';
+import { ensureDemoOrganisation } from './demo-organisation.ts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'expert@demo.keelson', password: 'keelson-demo', firstName: 'Erik', lastName: 'Expert' },
+  { email: 'crew@demo.keelson', password: 'keelson-demo', firstName: 'Carla', lastName: 'Crew' },
 ] as const;
 
 /** Demo data goes only into the embedded database, or anywhere if asked for with KEELSON_DEMO=true. */
@@ -14,14 +16,18 @@ export function wantsDemoData(config: TConfig, kind: DatabaseKind): boolean {
   return config.demo === 'true' || (config.demo === 'auto' && kind === 'pglite');
 }
 
-/** Creates the demo accounts that are missing; returns the ones a visitor can sign in with. */
+/**
+ * Creates what is missing of the demo: the accounts, then the expert team with its buckets, two
+ * ships with IHM projects and the crew user's grant. Returns the accounts a visitor can sign in with.
+ */
 export async function ensureDemoData(db: Database) {
+  const userIds = new Map<string, string>();
   for (const demo of DEMO_ACCOUNTS) {
-    const [existing] = await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(eq(accounts.email, demo.email));
-    if (existing) continue;
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+    if (existing) {
+      userIds.set(demo.email, existing.id);
+      continue;
+    }
     const keyHash = await hashAccountKey(await deriveAccountKey(demo.email, demo.password));
     await db.transaction(async (tx) => {
       const [account] = await tx
@@ -29,13 +35,22 @@ export async function ensureDemoData(db: Database) {
         .values({ email: demo.email, keyHash })
         .returning({ id: accounts.id });
       if (!account) throw new Error('demo account not created');
-      await tx.insert(users).values({
-        accountId: account.id,
-        email: demo.email,
-        firstName: demo.firstName,
-        lastName: demo.lastName,
-      });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          accountId: account.id,
+          email: demo.email,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('demo user not created');
+      userIds.set(demo.email, user.id);
     });
   }
+  const expertId = userIds.get('expert@demo.keelson');
+  const crewId = userIds.get('crew@demo.keelson');
+  if (!expertId || !crewId) throw new Error('demo users missing');
+  await db.transaction((tx) => ensureDemoOrganisation(tx, { expertId, crewId }));
   return DEMO_ACCOUNTS;
 }
