@@ -1,53 +1,50 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { AlertBanner } from '../../components/alerts/AlertBanner.tsx';
 import { primarySidePanelStore } from '../../components/side-panel-store.ts';
 import { useStore } from '../../lib/store.ts';
-import { useSessionRefresh } from '../../session/use-session-refresh.ts';
 import { AppVersions } from './AppVersions.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { DashboardNav } from './DashboardNav.tsx';
 import { DashboardRoutes } from './DashboardRoutes.tsx';
+import { DashboardSession } from './DashboardSession.tsx';
 
 /**
  * The signed-in area, loaded on demand after the session guard let the user in: a header with the
  * logo and the user's name, the primary side panel with the navigation, and the screens.
  */
 export function DashboardArea() {
-  useSessionRefresh();
-  const queryClient = useQueryClient();
-  // Leaving the area (sign-out, a 401) forgets every cached answer: the next user of this tab must
-  // not see this user's projects, teams or names.
-  useEffect(() => () => queryClient.clear(), [queryClient]);
   const sidePanelVisible = useStore(primarySidePanelStore);
   const [mobileOpened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: 240,
-        breakpoint: 'sm',
-        collapsed: { mobile: !mobileOpened, desktop: !sidePanelVisible },
-      }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <DashboardHeader navigationOpened={mobileOpened} onToggleNavigation={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" data-testid="primary-side-panel">
-        <AppShell.Section grow>
-          <DashboardNav onNavigate={close} />
-        </AppShell.Section>
-        <AppShell.Section>
-          <AppVersions />
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <AlertBanner />
-        <DashboardRoutes />
-      </AppShell.Main>
-    </AppShell>
+    <>
+      {/* First, so the session is the first call the area makes. */}
+      <DashboardSession />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: 240,
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened, desktop: !sidePanelVisible },
+        }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <DashboardHeader navigationOpened={mobileOpened} onToggleNavigation={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" data-testid="primary-side-panel">
+          <AppShell.Section grow>
+            <DashboardNav onNavigate={close} />
+          </AppShell.Section>
+          <AppShell.Section>
+            <AppVersions />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <AlertBanner />
+          <DashboardRoutes />
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }
