@@ -173,7 +173,8 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
       },
     },
     async (request, reply) => {
-      await insertAuditLog(deps.db, { userId: authOf(request).userId, ...request.body, at: deps.now() });
+      const entry = { userId: authOf(request).userId, ...request.body, at: deps.now() };
+      await deps.db.transaction((tx) => insertAuditLog(tx, entry));
       return reply.status(201).send({});
     },
   );
