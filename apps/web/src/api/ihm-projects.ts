@@ -19,4 +19,8 @@ export const ihmProjectsApi = {
   putShipImage: (id: string, file: File) =>
     api.put<TProject>(`/ihm/projects/${id}/ship-image`, file, file.type),
   activationState: (id: string) => api.get<TActivationState>(`/ihm/projects/${id}/activation-state`),
+  /** Starts maintenance with a customer's maintenance company (bucket). */
+  activate: (id: string, customerBucketId: string) =>
+    api.post<TProject>(`/ihm/projects/${id}/activate`, { customerBucketId }),
+  deactivate: (id: string) => api.post<TProject>(`/ihm/projects/${id}/deactivate`),
 };

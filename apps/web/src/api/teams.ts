@@ -20,4 +20,6 @@ export const teamsApi = {
   reject: (membershipId: string) => api.post<TTeamMembership>(`/team-memberships/${membershipId}/reject`),
   revoke: (membershipId: string) => api.post<TTeamMembership>(`/team-memberships/${membershipId}/revoke`),
   expertCompanies: (id: string) => api.get<TBucket[]>(`/teams/${id}/ihm/companies`, { role: 'ihm_expert' }),
+  maintenanceCompanies: (id: string) =>
+    api.get<TBucket[]>(`/teams/${id}/ihm/companies`, { role: 'ihm_maint' }),
 };

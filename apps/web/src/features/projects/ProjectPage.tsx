@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { ProjectPermissionsPanel } from '../permissions/ProjectPermissionsPanel.tsx';
 import { ProjectHeader } from './ProjectHeader.tsx';
+import { ProjectMaintenance } from './ProjectMaintenance.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
 import { ProjectSettings } from './ProjectSettings.tsx';
 import { useProject, useProjectCapabilities } from './use-project.ts';
@@ -65,7 +66,10 @@ export function ProjectPage() {
         )}
         {manager && (
           <Tabs.Panel value="settings" pt="md">
-            <ProjectSettings project={project} />
+            <Stack>
+              <ProjectMaintenance project={project} />
+              <ProjectSettings project={project} />
+            </Stack>
           </Tabs.Panel>
         )}
       </Tabs>
