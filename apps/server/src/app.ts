@@ -18,6 +18,8 @@ import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
+import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
+import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -35,6 +37,8 @@ const apiModules: RoutesPlugin[] = [
   ihmProjectsRoutes,
   permissionsRoutes,
   bucketsRoutes,
+  catalogRoutes,
+  orderItemsRoutes,
 ];
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

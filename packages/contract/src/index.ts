@@ -3,4 +3,5 @@ export * from './accounts.ts';
 export * from './environment.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './maintenance.ts';
 export * from './organisation.ts';

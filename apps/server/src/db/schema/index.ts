@@ -1,6 +1,9 @@
 // One table family per file; the migrations are generated from this index by drizzle-kit.
 export * from './accounts.ts';
 export * from './buckets.ts';
+export * from './documents.ts';
+export * from './maintenance-catalog.ts';
 export * from './permissions.ts';
 export * from './projects.ts';
+export * from './purchase-orders.ts';
 export * from './teams.ts';

@@ -1,0 +1,150 @@
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { buckets } from './buckets.ts';
+import { at, createdAt, id } from './columns.ts';
+import { articles, categories, suppliers, vessels } from './maintenance-catalog.ts';
+import { teams } from './teams.ts';
+
+export const purchaseOrders = pgTable(
+  'purchase_orders',
+  {
+    id: id(),
+    bucketId: uuid()
+      .notNull()
+      .references(() => buckets.id, { onDelete: 'cascade' }),
+    vesselId: uuid()
+      .notNull()
+      .references(() => vessels.id, { onDelete: 'restrict' }),
+    extid: text(),
+    requisitionNumber: text(),
+    orderNumber: text(),
+    status: text().notNull(),
+    orderedAt: at(),
+    forwarderNotifiedAt: at(),
+    confirmedAt: at(),
+    forwarderWarehouseAt: at(),
+    dispatchedAt: at(),
+    sentToVesselAt: at(),
+    cancelledAt: at(),
+    remarks: text(),
+    supplierRef: text(),
+    imported: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    createdByTeamId: uuid().references(() => teams.id, { onDelete: 'set null' }),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    modifiedAt: at(),
+    modifiedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The order evaluation (evaluateOrder over its items), kept beside the order. */
+    evaluation: jsonb(),
+  },
+  (table) => [
+    index('purchase_orders_bucket_idx').on(table.bucketId, table.orderedAt),
+    index('purchase_orders_vessel_idx').on(table.vesselId),
+  ],
+);
+
+/**
+ * An order item with its stored evaluation. The evaluation is recomputed in the transaction of
+ * every change; the columns after `evaluation` copy the fields that lists and statistics filter
+ * and sort on, so they are answered by indexes and never by evaluating in JavaScript.
+ */
+export const purchaseOrderItems = pgTable(
+  'purchase_order_items',
+  {
+    id: id(),
+    bucketId: uuid()
+      .notNull()
+      .references(() => buckets.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    supplierId: uuid().references(() => suppliers.id, { onDelete: 'set null' }),
+    articleId: uuid().references(() => articles.id, { onDelete: 'set null' }),
+    isActive: boolean().notNull().default(true),
+    extid: text(),
+    imported: boolean().notNull().default(false),
+    articleDescription: text(),
+    itemIndex: integer(),
+    quantityUnit: text(),
+    quantityOrdered: doublePrecision(),
+    quantityDelivered: doublePrecision(),
+    deliveredAt: at(),
+    deliveryCode: text(),
+    remarks: text(),
+    isBasedOnIhmInitialCheck: boolean().notNull().default(false),
+    receivingStatus: text({ enum: ['Received', 'Rejected'] }),
+    quantityReceived: doublePrecision(),
+    equipmentClass: text({ enum: ['i1', 'i2', 'i3'] }),
+    selectedArticleCategoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    selectedArticleCategoryAt: at(),
+    selectedMdDocumentId: uuid(),
+    selectedMdDocumentAt: at(),
+    selectedSdocDocumentId: uuid(),
+    selectedSdocDocumentAt: at(),
+    isReviewClosed: boolean().notNull().default(false),
+    reviewClosedAt: at(),
+    hasNewDataToReview: boolean().notNull().default(false),
+    newDataChanges: text().array().notNull().default([]),
+    newDataAt: at(),
+    expertLastActivityAt: at(),
+    createdAt: createdAt(),
+    modifiedAt: at(),
+
+    evaluation: jsonb(),
+    evaluatedAt: at(),
+    expertList: text(),
+    crewList: text(),
+    generalList: text(),
+    reviewStatus: text(),
+    categoryRelevancy: text(),
+    crewTab: text(),
+    hasHazmats: boolean().notNull().default(false),
+    hasTableAHazmats: boolean().notNull().default(false),
+    hasTableBHazmats: boolean().notNull().default(false),
+    expertNextAction: text(),
+    crewNextAction: text(),
+    expertDisplay: text(),
+    crewDisplay: text(),
+    supplierDisplay: text(),
+    expertOverdueSince: at(),
+    supplierWaitingSince: at(),
+    supplierReminder1At: at(),
+    supplierReminder2At: at(),
+    supplierOverdueSince: at(),
+    crewTasksFirstNotifiedAt: at(),
+    crewTasksFirstEverNotifiedAt: at(),
+    crewOverdueSince: at(),
+    crewFirstEverOverdueSince: at(),
+  },
+  (table) => [
+    index('po_items_order_idx').on(table.orderId),
+    index('po_items_bucket_expert_list_idx').on(table.bucketId, table.expertList, table.createdAt),
+    index('po_items_bucket_crew_list_idx').on(table.bucketId, table.crewList, table.createdAt),
+    index('po_items_bucket_supplier_idx').on(table.bucketId, table.supplierId),
+    index('po_items_bucket_next_action_idx').on(table.bucketId, table.expertNextAction),
+    index('po_items_bucket_expert_overdue_idx').on(table.bucketId, table.expertOverdueSince),
+    index('po_items_bucket_supplier_overdue_idx').on(table.bucketId, table.supplierOverdueSince),
+    index('po_items_bucket_crew_overdue_idx').on(table.bucketId, table.crewOverdueSince),
+    index('po_items_article_idx').on(table.articleId),
+  ],
+);
+
+export const checkResults = pgTable(
+  'order_item_check_results',
+  {
+    id: id(),
+    orderItemId: uuid()
+      .notNull()
+      .references(() => purchaseOrderItems.id, { onDelete: 'cascade' }),
+    extid: text(),
+    hazmat: text().notNull(),
+    contamination: text({ enum: ['yes', 'no', 'maybe', 'bt'] }),
+    concentration: doublePrecision(),
+    quantificationPerItemUnit: doublePrecision(),
+    quantificationUnit: text(),
+    remarks: text(),
+    enabled: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('check_results_item_idx').on(table.orderItemId)],
+);

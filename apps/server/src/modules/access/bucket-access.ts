@@ -1,0 +1,81 @@
+import {
+  type Capability,
+  highestPermissionLevel,
+  type PermissionLevel,
+  projectAccess,
+  type TeamFeature,
+  type TeamMembershipRole,
+} from '@keelson/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bucketProjects, buckets, projects, teamMemberships, teams } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { accessOfRow, accessRelationColumns } from './project-access.ts';
+
+export type BucketAccess = {
+  bucket: typeof buckets.$inferSelect;
+  level: PermissionLevel;
+  capabilities: Capability[];
+};
+
+/**
+ * A company's maintenance data is open to the members of the team that owns the bucket and to
+ * everyone with access to a (not removed) project the bucket serves; the capabilities are the union
+ * of those relations, judged by the same domain rule as projects. Two queries.
+ */
+export async function loadBucketAccess(
+  db: Database,
+  bucketId: string,
+  userId: string,
+  now: Date,
+): Promise<BucketAccess | undefined> {
+  const [owner] = await db
+    .select({ bucket: buckets, role: teamMemberships.role, features: teams.availableFeatures })
+    .from(buckets)
+    .leftJoin(teams, eq(teams.id, buckets.dataownerTeamId))
+    .leftJoin(
+      teamMemberships,
+      and(
+        eq(teamMemberships.teamId, buckets.dataownerTeamId),
+        eq(teamMemberships.userId, userId),
+        eq(teamMemberships.status, 'accepted'),
+      ),
+    )
+    .where(eq(buckets.id, bucketId))
+    .limit(1);
+  if (!owner) return undefined;
+  const linked = await db
+    .select({ dataownerUserId: projects.dataownerUserId, ...accessRelationColumns(userId, now) })
+    .from(projects)
+    .innerJoin(bucketProjects, eq(bucketProjects.projectId, projects.id))
+    .where(and(eq(bucketProjects.bucketId, bucketId), eq(projects.removed, false)));
+  const accesses = linked.map((row) => accessOfRow(row, userId));
+  if (owner.bucket.dataownerUserId === userId) accesses.push(projectAccess([{ kind: 'owner_user' }]));
+  if (owner.role) {
+    accesses.push(
+      projectAccess([
+        {
+          kind: 'owner_team_member',
+          role: owner.role as TeamMembershipRole,
+          team_features: (owner.features ?? []) as TeamFeature[],
+        },
+      ]),
+    );
+  }
+  const level = highestPermissionLevel(accesses.map((access) => access.level));
+  const capabilities = [...new Set(accesses.flatMap((access) => access.capabilities))];
+  return { bucket: owner.bucket, level, capabilities: level === 'NONE' ? [] : capabilities };
+}
+
+/** 404 when the company is not open to the caller (or archived), 403 when a needed capability is missing. */
+export async function requireBucketAccess(
+  db: Database,
+  props: { bucketId: string; userId: string; now: Date; capability?: Capability; write?: boolean },
+): Promise<BucketAccess> {
+  const access = await loadBucketAccess(db, props.bucketId, props.userId, props.now);
+  if (!access || access.level === 'NONE' || access.bucket.archived) throw notFound();
+  if (props.write && access.level !== 'READWRITE') throw forbidden('Read-only access');
+  if (props.capability && !access.capabilities.includes(props.capability))
+    throw forbidden('Missing capability');
+  return access;
+}

@@ -1,0 +1,145 @@
+import {
+  type CategoryRelevancy,
+  evaluateOrder,
+  evaluateOrderItem,
+  type OrderEvaluationItem,
+  type ServiceLevels,
+  serviceLevelsFrom,
+} from '@keelson/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  buckets,
+  categories,
+  checkResults,
+  documentRequestActions,
+  documentRequests,
+  documents,
+  purchaseOrderItems,
+  purchaseOrders,
+} from '../../db/schema/index.ts';
+import { evaluationColumns, toOrderItemInput } from './item-evaluation.mapper.ts';
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Recomputes and stores the evaluation of the given items and of their orders. Call it inside
+ * the transaction that changed them: a fixed number of queries whatever the number of items.
+ */
+export async function reevaluateOrderItems(db: Database, itemIds: readonly string[], now: Date) {
+  if (itemIds.length === 0) return;
+  const ids = [...new Set(itemIds)];
+  const rows = await db
+    .select({
+      item: purchaseOrderItems,
+      order: { id: purchaseOrders.id, status: purchaseOrders.status, orderedAt: purchaseOrders.orderedAt },
+      relevancy: categories.relevancy,
+      settings: buckets.settings,
+    })
+    .from(purchaseOrderItems)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderItems.orderId))
+    .innerJoin(buckets, eq(buckets.id, purchaseOrderItems.bucketId))
+    .leftJoin(categories, eq(categories.id, purchaseOrderItems.selectedArticleCategoryId))
+    .where(inArray(purchaseOrderItems.id, ids));
+  const [checks, requests] = await Promise.all([
+    db.select().from(checkResults).where(inArray(checkResults.orderItemId, ids)),
+    db.select().from(documentRequests).where(inArray(documentRequests.orderItemId, ids)),
+  ]);
+  const requestIds = requests.map((request) => request.id);
+  const documentIds = rows
+    .flatMap((row) => [row.item.selectedMdDocumentId, row.item.selectedSdocDocumentId])
+    .filter((id): id is string => Boolean(id));
+  const [actions, selectedDocuments] = await Promise.all([
+    requestIds.length
+      ? db.select().from(documentRequestActions).where(inArray(documentRequestActions.requestId, requestIds))
+      : Promise.resolve([]),
+    documentIds.length
+      ? db
+          .select({
+            id: documents.id,
+            type: documents.type,
+            validFrom: documents.validFrom,
+            validTo: documents.validTo,
+          })
+          .from(documents)
+          .where(inArray(documents.id, documentIds))
+      : Promise.resolve([]),
+  ]);
+  const checksByItem = groupBy(checks, (check) => check.orderItemId);
+  const requestsByItem = groupBy(requests, (request) => request.orderItemId);
+  const actionsByRequest = groupBy(actions, (action) => action.requestId);
+  const documentsById = new Map(selectedDocuments.map((document) => [document.id, document]));
+
+  const updates = rows.map((row) => {
+    const serviceLevels: ServiceLevels = serviceLevelsFrom(
+      (row.settings as { serviceLevels?: Partial<ServiceLevels> } | null)?.serviceLevels,
+    );
+    const input = toOrderItemInput({
+      item: row.item,
+      order: row.order,
+      relevancy: (row.item.selectedArticleCategoryId ? row.relevancy : 'none') as CategoryRelevancy,
+      checks: checksByItem.get(row.item.id) ?? [],
+      requests: requestsByItem.get(row.item.id) ?? [],
+      actionsByRequest,
+      documentsById,
+    });
+    return { id: row.item.id, ...evaluationColumns(evaluateOrderItem(input, { now, serviceLevels })) };
+  });
+
+  // One statement for all items: the rows travel as one JSON document.
+  await db.execute(sql`
+    update purchase_order_items as p set
+      evaluation = v.evaluation, evaluated_at = ${now.toISOString()}::timestamptz,
+      expert_list = v.expert_list, crew_list = v.crew_list, general_list = v.general_list,
+      review_status = v.review_status, category_relevancy = v.category_relevancy, crew_tab = v.crew_tab,
+      has_hazmats = v.has_hazmats, has_table_a_hazmats = v.has_table_a_hazmats, has_table_b_hazmats = v.has_table_b_hazmats,
+      expert_next_action = v.expert_next_action, crew_next_action = v.crew_next_action,
+      expert_display = v.expert_display, crew_display = v.crew_display, supplier_display = v.supplier_display,
+      expert_overdue_since = v.expert_overdue_since, supplier_waiting_since = v.supplier_waiting_since,
+      supplier_reminder1_at = v.supplier_reminder1_at, supplier_reminder2_at = v.supplier_reminder2_at,
+      supplier_overdue_since = v.supplier_overdue_since,
+      crew_tasks_first_notified_at = v.crew_tasks_first_notified_at,
+      crew_tasks_first_ever_notified_at = v.crew_tasks_first_ever_notified_at,
+      crew_overdue_since = v.crew_overdue_since, crew_first_ever_overdue_since = v.crew_first_ever_overdue_since
+    from json_to_recordset(${JSON.stringify(updates)}::json) as v(
+      id uuid, evaluation jsonb, expert_list text, crew_list text, general_list text, review_status text,
+      category_relevancy text, crew_tab text, has_hazmats boolean, has_table_a_hazmats boolean,
+      has_table_b_hazmats boolean, expert_next_action text, crew_next_action text, expert_display text,
+      crew_display text, supplier_display text, expert_overdue_since timestamptz, supplier_waiting_since timestamptz,
+      supplier_reminder1_at timestamptz, supplier_reminder2_at timestamptz, supplier_overdue_since timestamptz,
+      crew_tasks_first_notified_at timestamptz, crew_tasks_first_ever_notified_at timestamptz,
+      crew_overdue_since timestamptz, crew_first_ever_overdue_since timestamptz
+    )
+    where p.id = v.id`);
+
+  await reevaluateOrders(db, [...new Set(rows.map((row) => row.order.id))]);
+}
+
+/** Aggregates each order's stored item evaluations into the order evaluation. */
+export async function reevaluateOrders(db: Database, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return;
+  const items = await db
+    .select({ orderId: purchaseOrderItems.orderId, evaluation: purchaseOrderItems.evaluation })
+    .from(purchaseOrderItems)
+    .where(inArray(purchaseOrderItems.orderId, [...orderIds]));
+  const byOrder = groupBy(items, (item) => item.orderId);
+  const updates = orderIds.map((id) => ({
+    id,
+    evaluation: evaluateOrder(
+      (byOrder.get(id) ?? []).map((item) => item.evaluation).filter(Boolean) as OrderEvaluationItem[],
+    ),
+  }));
+  await db.execute(sql`
+    update purchase_orders as o set evaluation = v.evaluation
+    from json_to_recordset(${JSON.stringify(updates)}::json) as v(id uuid, evaluation jsonb)
+    where o.id = v.id`);
+}

@@ -1,0 +1,84 @@
+import type { ITEM_SET_FILTERS, ITEM_STATS_FIELDS } from '@keelson/contract';
+import { parseSearch } from '@keelson/domain';
+import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { articles, purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
+
+type SetFilter = (typeof ITEM_SET_FILTERS)[number];
+type StatsField = (typeof ITEM_STATS_FIELDS)[number];
+
+/** The predefined sets: one list of one side, answered by the stored list columns. */
+export function setFilter(set: SetFilter): SQL {
+  const [side, list] = set.split('_') as ['expert' | 'crew', 'tasks' | 'monitor' | 'done'];
+  return side === 'expert' ? eq(items.expertList, list) : eq(items.crewList, list);
+}
+
+const due = (column: AnyPgColumn, now: Date) =>
+  and(isNotNull(column), lte(column, sql`${now.toISOString()}::timestamptz`)) as SQL;
+const notDue = (column: AnyPgColumn, now: Date) =>
+  or(sql`${column} is null`, sql`${column} > ${now.toISOString()}::timestamptz`) as SQL;
+
+/**
+ * The statistics' fields as filters (the same conditions the statistics count), from the stored
+ * evaluation columns; "overdue" compares the stored deadline with now.
+ */
+export function statsFieldFilter(field: StatsField, now: Date): SQL {
+  const waiting: Record<string, SQL> = {
+    categorisation: eq(items.expertNextAction, 'review_category'),
+    documents: and(isNotNull(items.supplierWaitingSince), eq(items.isReviewClosed, false)) as SQL,
+    acceptance: inArray(items.expertNextAction, ['review_md', 'review_sdoc', 'review_hazmats']),
+    closing_review: eq(items.expertNextAction, 'review_close'),
+  };
+  const match = field.match(
+    /^expert_wait_for_(categorisation|documents|acceptance|closing_review)_(total|overdue)$/,
+  );
+  if (match) {
+    const [, what, kind] = match as unknown as [string, string, 'total' | 'overdue'];
+    const base = waiting[what] as SQL;
+    if (kind === 'total') return base;
+    return and(
+      base,
+      due(what === 'documents' ? items.supplierOverdueSince : items.expertOverdueSince, now),
+    ) as SQL;
+  }
+  switch (field) {
+    case 'supplier_reminder1':
+      return and(due(items.supplierReminder1At, now), notDue(items.supplierReminder2At, now)) as SQL;
+    case 'supplier_reminder2':
+      return and(due(items.supplierReminder2At, now), notDue(items.supplierOverdueSince, now)) as SQL;
+    case 'crew_in_tasks_overdue':
+      return and(eq(items.crewList, 'tasks'), due(items.crewOverdueSince, now)) as SQL;
+    case 'crew_in_tasks_overdue_tab_a':
+      return and(
+        eq(items.crewList, 'tasks'),
+        due(items.crewOverdueSince, now),
+        eq(items.crewTab, 'a'),
+      ) as SQL;
+    default:
+      return and(
+        eq(items.crewList, 'tasks'),
+        due(items.crewOverdueSince, now),
+        eq(items.crewTab, 'b'),
+      ) as SQL;
+  }
+}
+
+function escapeLike(value: string) {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * The search syntax (words, "phrases", -negation, \ escapes) as SQL: every positive term occurs in
+ * one of the item's texts, no negated term in any (case-insensitive).
+ */
+export function searchFilter(text: string): SQL | undefined {
+  const query = parseSearch(text);
+  if (query.terms.length === 0) return undefined;
+  const haystack = sql`concat_ws(' ', ${articles.name}, ${articles.description}, ${articles.impaNumber}, ${items.articleDescription}, ${items.extid}, ${purchaseOrders.orderNumber}, ${purchaseOrders.requisitionNumber})`;
+  return and(
+    ...query.terms.map((term) => {
+      const like = sql`${haystack} ilike ${`%${escapeLike(term.value)}%`}`;
+      return term.negated ? sql`not (${like})` : like;
+    }),
+  );
+}

@@ -1,0 +1,233 @@
+import {
+  CATEGORY_RELEVANCIES,
+  CONTAMINATIONS,
+  DOCUMENT_TYPES,
+  EQUIPMENT_CLASSES,
+  HAZMAT_CODES,
+  ORDER_STATUSES,
+} from '@keelson/domain';
+import { z } from 'zod';
+
+const ZText = (max: number) => z.string().trim().max(max);
+const ZQuantity = z.number().finite().min(0).max(1e9);
+
+// ── Catalog of a company (bucket) ────────────────────────────────────────────────────────────────
+export const ZRelevancy = z.enum(
+  CATEGORY_RELEVANCIES.filter((value) => value !== 'none') as ['relevant', 'additional', 'not_relevant'],
+);
+export const ZCategory = z.object({
+  id: z.string(),
+  bucket_id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  relevancy: ZRelevancy,
+});
+export const ZCategoryCreate = z.object({
+  name: ZText(200).min(1),
+  description: ZText(2000).nullable().optional(),
+  relevancy: ZRelevancy,
+});
+
+export const ZArticle = z.object({
+  id: z.string(),
+  impaNumber: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.string().nullable(),
+});
+export const ZArticleCreate = z.object({
+  impaNumber: ZText(20)
+    .regex(/^\d{6}$/, 'IMPA numbers have 6 digits')
+    .nullable()
+    .optional(),
+  name: ZText(300).min(1),
+  description: ZText(2000).nullable().optional(),
+  categoryId: z.string().uuid().nullable().optional(),
+});
+
+export const ZSupplier = z.object({
+  id: z.string(),
+  name: z.string(),
+  extid: z.string().nullable(),
+  contact_emails: z.array(z.string()),
+});
+export const ZSupplierCreate = z.object({
+  name: ZText(200).min(1),
+  extid: ZText(100).nullable().optional(),
+  contact_emails: z.array(z.string().trim().toLowerCase().email()).max(10).default([]),
+});
+
+export const ZVessel = z.object({
+  id: z.string(),
+  name: z.string(),
+  imo: z.string().nullable(),
+  project_id: z.string().nullable(),
+});
+export const ZVesselCreate = z.object({
+  name: ZText(200).min(1),
+  imo: ZText(7)
+    .regex(/^\d{7}$/)
+    .nullable()
+    .optional(),
+  project_id: z.string().uuid().nullable().optional(),
+});
+
+// ── Purchase orders and items ────────────────────────────────────────────────────────────────────
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export const ZPurchaseOrderItemCreate = z.object({
+  extid: ZText(100).nullable().optional(),
+  article_id: z.string().uuid().nullable().optional(),
+  article_description: ZText(1000).nullable().optional(),
+  supplier_id: z.string().uuid().nullable().optional(),
+  quantity_ordered: ZQuantity.nullable().optional(),
+  quantity_unit: ZText(20).nullable().optional(),
+  remarks: ZText(2000).nullable().optional(),
+});
+export const ZPurchaseOrderCreate = z.object({
+  vessel_id: z.string().uuid(),
+  extid: ZText(100).nullable().optional(),
+  order_number: ZText(100).nullable().optional(),
+  requisition_number: ZText(100).nullable().optional(),
+  status: ZOrderStatus.default('ordered'),
+  ordered_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  remarks: ZText(2000).nullable().optional(),
+  items: z.array(ZPurchaseOrderItemCreate).min(1).max(500),
+});
+
+/** The predefined set filters of the item lists (spec section 7). */
+export const ITEM_SET_FILTERS = [
+  'expert_tasks',
+  'expert_monitor',
+  'expert_done',
+  'crew_tasks',
+  'crew_monitor',
+  'crew_done',
+] as const;
+export const ITEM_STATS_FIELDS = [
+  'expert_wait_for_categorisation_total',
+  'expert_wait_for_categorisation_overdue',
+  'expert_wait_for_documents_total',
+  'expert_wait_for_documents_overdue',
+  'expert_wait_for_acceptance_total',
+  'expert_wait_for_acceptance_overdue',
+  'expert_wait_for_closing_review_total',
+  'expert_wait_for_closing_review_overdue',
+  'supplier_reminder1',
+  'supplier_reminder2',
+  'crew_in_tasks_overdue',
+  'crew_in_tasks_overdue_tab_a',
+  'crew_in_tasks_overdue_tab_b',
+] as const;
+
+export const ZItemListQuery = z.object({
+  set: z.enum(ITEM_SET_FILTERS).optional(),
+  stats_field: z.enum(ITEM_STATS_FIELDS).optional(),
+  vessel_id: z.string().uuid().optional(),
+  supplier_id: z.string().uuid().optional(),
+  order_id: z.string().uuid().optional(),
+  search: z.string().max(500).optional(),
+  include: z.string().max(300).optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => size === 50 || size === 100, 'size is 50 or 100')
+    .default(50),
+});
+
+export const ZCategorize = z.object({ category_id: z.string().uuid() });
+export const ZSelectDocument = z.object({
+  document_type: z.enum(['md', 'sdoc']),
+  document_id: z.string().uuid().nullable(),
+});
+export const ZSelectEquipmentClass = z.object({ equipment_class: z.enum(EQUIPMENT_CLASSES).nullable() });
+export const ZCheckResultCreate = z.object({
+  hazmat: z.enum(HAZMAT_CODES),
+  contamination: z.enum(CONTAMINATIONS).nullable(),
+  concentration: ZQuantity.nullable().optional(),
+  quantification_per_item_unit: ZQuantity.nullable().optional(),
+  quantification_unit: ZText(20).nullable().optional(),
+  remarks: ZText(2000).nullable().optional(),
+});
+export const ZDocumentType = z.enum(DOCUMENT_TYPES);
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────
+const ZIsoNullable = z.string().nullable();
+/** The stored evaluation (see docs/domain/order-item-lifecycle.md); dates as ISO strings. */
+export const ZEvaluation = z.record(z.string(), z.unknown());
+
+export const ZPurchaseOrder = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  vessel_id: z.string(),
+  extid: z.string().nullable(),
+  requisition_number: z.string().nullable(),
+  order_number: z.string().nullable(),
+  status: z.string(),
+  ordered_at: ZIsoNullable,
+  remarks: z.string().nullable(),
+  created_at: z.string(),
+  num_items: z.number().int(),
+  evaluation: ZEvaluation.nullable(),
+  vessel: ZVessel.optional(),
+});
+export type TPurchaseOrder = z.infer<typeof ZPurchaseOrder>;
+
+export const ZPurchaseOrderItem = z.object({
+  id: z.string(),
+  short_id: z.string(),
+  company_id: z.string(),
+  order_id: z.string(),
+  supplier_id: z.string().nullable(),
+  article_id: z.string().nullable(),
+  extid: z.string().nullable(),
+  display_name: z.string(),
+  article_description: z.string().nullable(),
+  item_index: z.number().nullable(),
+  quantity_unit: z.string().nullable(),
+  quantity_ordered: z.number().nullable(),
+  quantity_delivered: z.number().nullable(),
+  quantity_received: z.number().nullable(),
+  receiving_status: z.string().nullable(),
+  remarks: z.string().nullable(),
+  equipment_class: z.string().nullable(),
+  selected_article_category_id: z.string().nullable(),
+  selected_article_category_at: ZIsoNullable,
+  selected_md_document_id: z.string().nullable(),
+  selected_sdoc_document_id: z.string().nullable(),
+  is_review_closed: z.boolean(),
+  has_new_data_to_review: z.boolean(),
+  created_at: z.string(),
+  expert_overdue_since: ZIsoNullable,
+  supplier_overdue_since: ZIsoNullable,
+  crew_overdue_since: ZIsoNullable,
+  crew_first_ever_overdue_since: ZIsoNullable,
+  evaluation: ZEvaluation.nullable(),
+  article: ZArticle.nullable().optional(),
+  supplier: ZSupplier.nullable().optional(),
+  order: ZPurchaseOrder.omit({ evaluation: true, num_items: true }).nullable().optional(),
+  vessel: ZVessel.nullable().optional(),
+  selected_category: ZCategory.nullable().optional(),
+  check_results: z
+    .array(
+      z.object({
+        id: z.string(),
+        hazmat: z.string(),
+        contamination: z.string().nullable(),
+        concentration: z.number().nullable(),
+        quantification_per_item_unit: z.number().nullable(),
+        quantification_unit: z.string().nullable(),
+        remarks: z.string().nullable(),
+        enabled: z.boolean(),
+      }),
+    )
+    .optional(),
+});
+export type TPurchaseOrderItem = z.infer<typeof ZPurchaseOrderItem>;
+
+export const ZItemPage = z.object({
+  content: z.array(ZPurchaseOrderItem),
+  page: z.number().int(),
+  size: z.number().int(),
+  total_elements: z.number().int(),
+});
