@@ -1,3 +1,4 @@
+import type { ItemFilters } from './orders.ts';
 import type { ProjectFilters } from './projects.ts';
 
 /** TanStack Query keys of the dashboard; invalidating a prefix refreshes everything under it. */
@@ -14,4 +15,12 @@ export const queryKeys = {
   activationState: (id: string) => ['projects', id, 'activation-state'] as const,
   team: (id: string) => ['teams', id] as const,
   teamMemberships: (id: string) => ['teams', id, 'memberships'] as const,
+  orderItems: (bucketId: string, filters?: ItemFilters) =>
+    filters
+      ? (['companies', bucketId, 'order-items', filters] as const)
+      : (['companies', bucketId, 'order-items'] as const),
+  orderItem: (id: string) => ['order-items', id] as const,
+  categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
+  vessels: (bucketId: string) => ['companies', bucketId, 'vessels'] as const,
+  suppliers: (bucketId: string) => ['companies', bucketId, 'suppliers'] as const,
 };

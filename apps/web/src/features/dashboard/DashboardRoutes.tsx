@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { OrdersPage } from '../orders/OrdersPage.tsx';
 import { InvitationsPage } from '../permissions/InvitationsPage.tsx';
 import { ReceivedPermissionsPage } from '../permissions/ReceivedPermissionsPage.tsx';
 import { ProfilePage } from '../profile/ProfilePage.tsx';
@@ -24,6 +25,8 @@ export function DashboardRoutes() {
       <Route path="permissions" element={<ReceivedPermissionsPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="tag/:tagId" element={<TagView />} />
+      {/* One route for the list and its item drawer (orders/items/{itemId}), so the list stays mounted. */}
+      <Route path="companies/:bucketId/orders/*" element={<OrdersPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 import type { TProject } from '@keelson/contract';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { ihmProjectsApi } from '../../api/ihm-projects.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
@@ -21,15 +22,28 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The maintenance company's orders, with the expert's or the crew's task list first. */
+function ordersLink(project: TProject) {
+  const expert = project.capabilities.includes('ihm.maint.is_expert');
+  return `/dashboard/companies/${project.maintenance_bucket?.id}/orders?set=${expert ? 'expert_tasks' : 'crew_tasks'}`;
+}
+
 /** The project's facts; managers may change the ship image here. */
 export function ProjectOverview({ project, manager }: { project: TProject; manager: boolean }) {
   const queryClient = useQueryClient();
   return (
     <Stack>
       <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h4" mb="sm">
-          Overview
-        </Title>
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4">
+            Overview
+          </Title>
+          {project.maintenance_bucket && (
+            <Anchor component={Link} to={ordersLink(project)}>
+              Orders
+            </Anchor>
+          )}
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Fact label="Ship" value={project.ship.name} />
           <Fact label="IMO" value={project.ship.imo ?? '–'} />

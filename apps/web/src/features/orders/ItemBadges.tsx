@@ -1,0 +1,53 @@
+import { Badge, Group } from '@mantine/core';
+import type { TOrderItem } from '../../api/orders.ts';
+import type { EvaluationView } from './evaluation-view.ts';
+import { overdue } from './evaluation-view.ts';
+import { CREW_DISPLAY_BADGES, EXPERT_DISPLAY_BADGES } from './order-labels.ts';
+
+/** The expert display as a readable badge (spec section 4: it follows the first proposed action). */
+export function ExpertDisplayBadge({ view }: { view: EvaluationView }) {
+  if (!view.expertDisplay) return <>–</>;
+  const badge = EXPERT_DISPLAY_BADGES[view.expertDisplay];
+  return (
+    <Badge color={badge.color} variant="light" tt="none">
+      {badge.label}
+    </Badge>
+  );
+}
+
+export function CrewDisplayBadge({ view }: { view: EvaluationView }) {
+  if (!view.crewDisplay) return <>–</>;
+  const badge = CREW_DISPLAY_BADGES[view.crewDisplay];
+  return (
+    <Badge color={badge.color} variant="light" tt="none">
+      {badge.label}
+    </Badge>
+  );
+}
+
+/** Red badges for deadlines that have passed; nothing when none has. */
+export function OverdueBadges({ item }: { item: TOrderItem }) {
+  const late = overdue(item);
+  if (!late.expert && !late.supplier) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {late.expert && (
+        <Badge color="red" tt="none" title={`Expert overdue since ${date(item.expert_overdue_since)}`}>
+          Expert overdue
+        </Badge>
+      )}
+      {late.supplier && (
+        <Badge
+          color="red"
+          variant="outline"
+          tt="none"
+          title={`Supplier overdue since ${date(item.supplier_overdue_since)}`}
+        >
+          Supplier overdue
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '–');

@@ -1,0 +1,69 @@
+import { Anchor, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
+import type { TCategory } from '../../api/orders.ts';
+import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { CheckResultForm } from './CheckResultForm.tsx';
+import { CheckResultsList } from './CheckResultsList.tsx';
+import { evaluationView } from './evaluation-view.ts';
+import { OverdueBadges } from './ItemBadges.tsx';
+import { ItemDocuments } from './ItemDocuments.tsx';
+import { ItemFacts } from './ItemFacts.tsx';
+import { ItemReviewActions } from './ItemReviewActions.tsx';
+import { ItemWhy } from './ItemWhy.tsx';
+import { useOrderItem } from './use-orders.ts';
+
+type Props = {
+  itemId: string | undefined;
+  bucketId: string;
+  categories: readonly TCategory[];
+  onClose: () => void;
+};
+
+/** One order item over the list: facts, why it is here, review actions, hazmat results, documents. */
+export function ItemDrawer({ itemId, bucketId, categories, onClose }: Props) {
+  const { data: item, isPending, isError } = useOrderItem(itemId);
+  const view = item ? evaluationView(item) : null;
+  return (
+    <Drawer
+      opened={Boolean(itemId)}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={item ? item.display_name || item.short_id : 'Order item'}
+      closeButtonProps={{ 'aria-label': 'Close item' }}
+    >
+      {itemId && isPending && <LoadingIndicator />}
+      {isError && (
+        <Stack>
+          <Text>This item could not be loaded.</Text>
+          <Anchor component="button" type="button" onClick={onClose}>
+            Back to the orders
+          </Anchor>
+        </Stack>
+      )}
+      {item && view && (
+        <Stack gap="md">
+          <OverdueBadges item={item} />
+          <ItemFacts item={item} />
+          <Divider />
+          <ItemWhy view={view} />
+          <Divider />
+          <ItemReviewActions
+            key={item.id}
+            item={item}
+            view={view}
+            bucketId={bucketId}
+            categories={categories}
+          />
+          <Divider />
+          <Title order={3} size="h5">
+            Hazmat check results
+          </Title>
+          <CheckResultsList item={item} />
+          <CheckResultForm key={item.id} item={item} bucketId={bucketId} />
+          <Divider />
+          <ItemDocuments item={item} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

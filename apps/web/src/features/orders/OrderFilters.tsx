@@ -1,0 +1,64 @@
+import { Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import type { ItemFilters, ItemSet, TSupplier, TVessel } from '../../api/orders.ts';
+import { ITEM_SET_LABELS, ITEM_SETS } from './order-labels.ts';
+import type { useOrderFilters } from './use-order-filters.ts';
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+type Props = {
+  filters: ItemFilters;
+  update: ReturnType<typeof useOrderFilters>['update'];
+  vessels: readonly TVessel[];
+  suppliers: readonly TSupplier[];
+};
+
+/** Set, vessel, supplier and search text of the order items; the search waits 400 ms after typing. */
+export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
+  const [text, setText] = useState(filters.search);
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced.trim() !== filters.search.trim()) update({ q: debounced.trim() });
+  }, [debounced, filters.search, update]);
+
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label="Item list"
+        value={filters.set}
+        onChange={(value) => update({ set: value as ItemSet })}
+        data={ITEM_SETS.map((set) => ({ value: set, label: ITEM_SET_LABELS[set] }))}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label="Search"
+          description='Words, "quoted phrases", -negation'
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          style={{ flex: '1 1 260px' }}
+        />
+        <NativeSelect
+          label="Vessel"
+          value={filters.vesselId}
+          onChange={(event) => update({ vessel: event.currentTarget.value })}
+          data={[
+            { value: '', label: 'All vessels' },
+            ...vessels.map((v) => ({ value: v.id, label: v.name })),
+          ]}
+        />
+        <NativeSelect
+          label="Supplier"
+          value={filters.supplierId}
+          onChange={(event) => update({ supplier: event.currentTarget.value })}
+          data={[
+            { value: '', label: 'All suppliers' },
+            ...suppliers.map((s) => ({ value: s.id, label: s.name })),
+          ]}
+        />
+      </Group>
+    </Stack>
+  );
+}

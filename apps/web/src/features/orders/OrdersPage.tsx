@@ -1,0 +1,118 @@
+import { Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ItemSet } from '../../api/orders.ts';
+import { usePageTitle } from '../../app/page-title.ts';
+import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { useCurrentUser } from '../profile/use-current-user.ts';
+import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
+import { ItemDrawer } from './ItemDrawer.tsx';
+import { OrderFilters } from './OrderFilters.tsx';
+import { OrderItemsTable } from './OrderItemsTable.tsx';
+import { useOrderFilters } from './use-order-filters.ts';
+import { useCategories, useOrderItems, useSuppliers, useVessels } from './use-orders.ts';
+
+/**
+ * #/dashboard/companies/{bucketId}/orders: the company's order items by list (?set=), vessel,
+ * supplier and search; /orders/items/{itemId} opens an item's drawer over the same list.
+ */
+export function OrdersPage() {
+  const { bucketId = '', '*': rest = '' } = useParams();
+  const itemId = /^items\/([^/]+)$/.exec(rest)?.[1];
+  const navigate = useNavigate();
+  usePageTitle(['Orders']);
+  const user = useCurrentUser().data;
+  const defaultSet: ItemSet = user?.available_features.includes('ihm.expert') ? 'expert_tasks' : 'crew_tasks';
+  const { filters, update, search } = useOrderFilters(defaultSet);
+  const { data: page, isPending, isError } = useOrderItems(bucketId, filters);
+  const categories = useCategories(bucketId);
+  const vessels = useVessels(bucketId);
+  const suppliers = useSuppliers(bucketId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [categorising, setCategorising] = useState(false);
+
+  const base = `/dashboard/companies/${bucketId}/orders`;
+  const query = search ? `?${search}` : '';
+  const itemHref = (id: string) => `${base}/items/${id}${query}`;
+  const select = (ids: string[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
+  const pages = page ? Math.max(1, Math.ceil(page.total_elements / filters.size)) : 1;
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          Orders
+        </Title>
+        <Anchor component={Link} to={`/dashboard/companies/${bucketId}/catalog`} size="sm">
+          Company catalog
+        </Anchor>
+      </Group>
+      <OrderFilters filters={filters} update={update} vessels={vessels} suppliers={suppliers} />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {page ? `${page.total_elements} item(s)` : ''}
+          {selected.size > 0 ? ` · ${selected.size} selected` : ''}
+        </Text>
+        <Group gap="xs">
+          {selected.size > 0 && (
+            <Button variant="subtle" size="xs" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          )}
+          <Button size="xs" disabled={selected.size === 0} onClick={() => setCategorising(true)}>
+            Categorise selected
+          </Button>
+        </Group>
+      </Group>
+      {isPending && <LoadingIndicator />}
+      {isError && !page && <Text>The order items could not be loaded.</Text>}
+      {page && page.content.length === 0 && <Text c="dimmed">No order items in this list.</Text>}
+      {page && page.content.length > 0 && (
+        <OrderItemsTable
+          items={page.content}
+          selected={selected}
+          onSelect={select}
+          itemHref={itemHref}
+          onOpen={(id) => navigate(itemHref(id))}
+        />
+      )}
+      <Group justify="space-between">
+        <NativeSelect
+          label="Page size"
+          size="xs"
+          value={String(filters.size)}
+          onChange={(event) => update({ size: event.currentTarget.value === '100' ? '100' : '' })}
+          data={['50', '100']}
+        />
+        <Pagination
+          total={pages}
+          value={filters.page + 1}
+          onChange={(value) => update({ page: String(value - 1) })}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
+      </Group>
+      {categorising && (
+        <CategoriseSelectedModal
+          bucketId={bucketId}
+          itemIds={[...selected]}
+          categories={categories}
+          onClose={(done) => {
+            setCategorising(false);
+            if (done) setSelected(new Set());
+          }}
+        />
+      )}
+      <ItemDrawer
+        itemId={itemId}
+        bucketId={bucketId}
+        categories={categories}
+        onClose={() => navigate(`${base}${query}`)}
+      />
+    </Stack>
+  );
+}

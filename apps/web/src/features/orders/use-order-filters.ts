@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ItemFilters, ItemSet, PageSize } from '../../api/orders.ts';
+import { isItemSet } from './order-labels.ts';
+
+/**
+ * The list's filters live in the URL query (?set=&vessel=&supplier=&q=&page=&size=), so the item
+ * drawer, a reload or a link returns to the same list. Changing a filter goes back to page 0.
+ */
+export function useOrderFilters(defaultSet: ItemSet) {
+  const [params, setParams] = useSearchParams();
+  const filters: ItemFilters = useMemo(() => {
+    const set = params.get('set');
+    const size = Number(params.get('size'));
+    return {
+      set: isItemSet(set) ? set : defaultSet,
+      vesselId: params.get('vessel') ?? '',
+      supplierId: params.get('supplier') ?? '',
+      search: params.get('q') ?? '',
+      page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
+      size: (size === 100 ? 100 : 50) as PageSize,
+    };
+  }, [params, defaultSet]);
+
+  const update = useCallback(
+    (changes: Partial<Record<'set' | 'vessel' | 'supplier' | 'q' | 'page' | 'size', string>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (!('page' in changes)) next.delete('page');
+          for (const [key, value] of Object.entries(changes)) {
+            if (value && !(key === 'page' && value === '0')) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  return { filters, update, search: params.toString() };
+}
