@@ -1,11 +1,26 @@
-import { count } from 'drizzle-orm';
+import { count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
-import { accounts, buckets, permissions, projects, teams } from '../db/schema/index.ts';
+import {
+  accounts,
+  articles,
+  buckets,
+  categories,
+  checkResults,
+  permissions,
+  projects,
+  purchaseOrderItems,
+  purchaseOrders,
+  suppliers,
+  teams,
+  vessels,
+} from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, ensureDemoData, wantsDemoData } from './demo-data.ts';
+import { DEMO_FLEET } from './demo-maintenance.ts';
 import { DEMO_TEAM_NAME } from './demo-organisation.ts';
+import { FLEET_ARTICLES, FLEET_CATEGORIES, FLEET_SUPPLIERS } from './fleet-generator.ts';
 
 describe('demo data', () => {
   let t: TestApp;
@@ -68,5 +83,73 @@ describe('demo data', () => {
       capabilities: ['ihm.maint.is_crew'],
       maintenance_bucket: { role: 'ihm_maint', dataowner_name: DEMO_TEAM_NAME },
     });
+  });
+
+  it('fills the maintenance bucket once with a year of evaluated orders of four ships', async () => {
+    await ensureDemoData(t.db);
+    const n = async (
+      table:
+        | typeof categories
+        | typeof articles
+        | typeof suppliers
+        | typeof vessels
+        | typeof purchaseOrders
+        | typeof purchaseOrderItems
+        | typeof checkResults,
+    ) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+    expect(await n(categories)).toBe(FLEET_CATEGORIES.length);
+    expect(await n(articles)).toBe(FLEET_ARTICLES.length);
+    expect(await n(suppliers)).toBe(FLEET_SUPPLIERS.length);
+    expect(await n(vessels)).toBe(DEMO_FLEET.vessels);
+    expect(await n(purchaseOrders)).toBe(DEMO_FLEET.orders);
+    expect(await n(purchaseOrderItems)).toBeGreaterThan(2000);
+    expect(await n(checkResults)).toBeGreaterThan(10);
+    const unevaluated = await t.db
+      .select({ n: count() })
+      .from(purchaseOrderItems)
+      .where(isNull(purchaseOrderItems.expertList));
+    expect(unevaluated[0]?.n).toBe(0);
+    const linked = await t.db
+      .select({ name: vessels.name, project: projects.name })
+      .from(vessels)
+      .innerJoin(projects, eq(projects.id, vessels.projectId))
+      .where(isNotNull(vessels.projectId));
+    expect(linked.map((row) => row.project).sort()).toEqual(['IHM MV Aurora Borealis', 'IHM MV Nordlicht']);
+    expect(
+      (await t.db.select({ n: count() }).from(purchaseOrders).where(isNotNull(purchaseOrders.evaluation)))[0]
+        ?.n,
+    ).toBe(DEMO_FLEET.orders);
+  });
+
+  it("the expert's lists and statistics filters find the demo items", async () => {
+    const headers = {
+      authorization: `Bearer ${(await signIn(t, 'expert@demo.keelson', 'keelson-demo')).json().token}`,
+    };
+    const [bucket] = await t.db.select().from(buckets).where(eq(buckets.type, 'ihm_maint'));
+    const [vessel] = await t.db.select().from(vessels).where(eq(vessels.name, 'MV Nordlicht'));
+    const total = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/ihm/maint/companies/${bucket?.id}/purchase-order-items?${query}`,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().total_elements as number;
+    };
+    const all = await total('');
+    const tasks = await total('set=expert_tasks');
+    const done = await total('set=expert_done');
+    expect(tasks).toBeGreaterThan(0);
+    expect(done).toBeGreaterThan(0);
+    expect(tasks + done).toBeLessThanOrEqual(all);
+    expect(await total(`set=expert_tasks&vessel_id=${vessel?.id}`)).toBeLessThan(tasks);
+    expect(await total('stats_field=expert_wait_for_categorisation_total')).toBeGreaterThan(0);
+    expect(await total('search=gasket')).toBeGreaterThan(0);
+    const hazmats = await t.db
+      .select({ a: purchaseOrderItems.hasTableAHazmats, b: purchaseOrderItems.hasTableBHazmats })
+      .from(purchaseOrderItems)
+      .where(eq(purchaseOrderItems.hasHazmats, true));
+    expect(hazmats.some((row) => row.a)).toBe(true);
+    expect(hazmats.some((row) => row.b)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { TConfig } from '../config.ts';
 import type { Database, DatabaseKind } from '../db/client.ts';
 import { accounts, users } from '../db/schema/index.ts';
 import { hashAccountKey } from '../security/key-hash.ts';
+import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { ensureDemoOrganisation } from './demo-organisation.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -18,9 +19,10 @@ export function wantsDemoData(config: TConfig, kind: DatabaseKind): boolean {
 
 /**
  * Creates what is missing of the demo: the accounts, then the expert team with its buckets, two
- * ships with IHM projects and the crew user's grant. Returns the accounts a visitor can sign in with.
+ * ships with IHM projects and the crew user's grant, then a year of the fleet's purchase orders in
+ * the maintenance bucket (evaluated at `now`). Returns the accounts a visitor can sign in with.
  */
-export async function ensureDemoData(db: Database) {
+export async function ensureDemoData(db: Database, now: Date = new Date()) {
   const userIds = new Map<string, string>();
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
@@ -52,5 +54,6 @@ export async function ensureDemoData(db: Database) {
   const crewId = userIds.get('crew@demo.keelson');
   if (!expertId || !crewId) throw new Error('demo users missing');
   await db.transaction((tx) => ensureDemoOrganisation(tx, { expertId, crewId }));
+  await ensureDemoMaintenance(db, now);
   return DEMO_ACCOUNTS;
 }
