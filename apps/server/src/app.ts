@@ -15,6 +15,9 @@ import type { AppDeps, RoutesPlugin } from './app-context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
+import { documentRequestsRoutes } from './modules/documents/document-requests.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { supplierPortalRoutes } from './modules/documents/supplier-portal.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
@@ -39,6 +42,9 @@ const apiModules: RoutesPlugin[] = [
   bucketsRoutes,
   catalogRoutes,
   orderItemsRoutes,
+  documentsRoutes,
+  documentRequestsRoutes,
+  supplierPortalRoutes,
 ];
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,8 @@ const ZEnvironment = z.object({
   BACKGROUND_SLIDESHOW: flag,
   EMAIL_VERIFICATION: z.enum(['true', 'false']).default('true'),
   KEELSON_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
+  /** Signs short-lived file download URLs and derives supplier portal links; random per process if unset. */
+  FILE_URL_SECRET: z.string().min(16).optional(),
   BUILD_VERSION: z.string().optional(),
   BUILD_COMMIT: z.string().optional(),
   BUILD_TIME: z.string().optional(),
@@ -65,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     emailVerification: parsed.EMAIL_VERIFICATION === 'true',
     /** auto: demo data on the embedded database only, never on DATABASE_URL unless 'true'. */
     demo: parsed.KEELSON_DEMO,
+    /** Set it in production (and the same in every process): signed URLs and portal links depend on it. */
+    fileUrlSecret: parsed.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
     build: {
       version: parsed.BUILD_VERSION ?? '0.1.0',
       commit: parsed.BUILD_COMMIT ?? 'unknown',

@@ -231,3 +231,126 @@ export const ZItemPage = z.object({
   size: z.number().int(),
   total_elements: z.number().int(),
 });
+
+// ── Documents, document requests and the supplier portal (docs/decisions/0008) ───────────────────
+const ZRequestType = z.enum(['md', 'sdoc']);
+const ZMessage = z.string().trim().min(1).max(4000);
+
+export const ZDocumentUploadQuery = z.object({
+  type: ZDocumentType,
+  filename: z.string().trim().min(1).max(255),
+  valid_from: z.iso.date().optional(),
+  valid_to: z.iso.date().optional(),
+});
+export const ZDocumentListQuery = z.object({
+  type: ZDocumentType.optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const ZDocument = z.object({
+  id: z.string(),
+  company_id: z.string(),
+  type: ZDocumentType,
+  filename: z.string(),
+  file_size: z.number().int(),
+  content_type: z.string(),
+  valid_from: ZIsoNullable,
+  valid_to: ZIsoNullable,
+  added_by_supplier_id: z.string().nullable(),
+  created_at: z.string(),
+  /** Signed, valid 10 minutes, needs no session. */
+  download_url: z.string(),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+export const ZDocumentPage = z.object({
+  content: z.array(ZDocument),
+  page: z.number().int(),
+  size: z.number().int(),
+  total_elements: z.number().int(),
+});
+export const ZFileUrlQuery = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().max(128),
+});
+
+export const ZDocumentRequestCreate = z.object({
+  document_type: ZRequestType,
+  message: ZMessage.optional(),
+  /** An existing document the supplier is asked to verify (reuse). */
+  document_id: z.string().uuid().optional(),
+});
+export const ZDocumentRequestBatch = z.object({
+  item_ids: z.array(z.string().uuid()).min(1).max(500),
+  document_types: z.array(ZRequestType).min(1).max(2),
+  message: ZMessage.optional(),
+});
+export const ZDocumentRequestActionCreate = z.object({
+  type: z.enum(['message', 'document_accepted', 'document_rejected', 'closed']),
+  message: ZMessage.optional(),
+  document_id: z.string().uuid().optional(),
+});
+export const ZDocumentRequestAction = z.object({
+  id: z.string(),
+  at: z.string(),
+  user_role: z.enum(['expert', 'supplier', 'system']),
+  type: z.string(),
+  message: z.string().nullable(),
+  document: ZDocument.nullable(),
+});
+export const ZDocumentRequest = z.object({
+  id: z.string(),
+  order_item_id: z.string(),
+  company_id: z.string(),
+  supplier_id: z.string().nullable(),
+  document_type: ZRequestType,
+  status: z.string(),
+  is_closed: z.boolean(),
+  started_at: z.string(),
+  closed_at: ZIsoNullable,
+  document_id: z.string().nullable(),
+  supplier_notified_at: ZIsoNullable,
+  supplier_reminded1_at: ZIsoNullable,
+  supplier_reminded2_at: ZIsoNullable,
+  actions: z.array(ZDocumentRequestAction),
+});
+export type TDocumentRequest = z.infer<typeof ZDocumentRequest>;
+export const ZDocumentRequestBatchAnswer = z.object({
+  created: z.array(ZDocumentRequest),
+  skipped: z.array(z.object({ item_id: z.string(), document_type: ZRequestType, reason: z.string() })),
+  mails_sent: z.number().int(),
+});
+export const ZReuseDecision = z.object({
+  reusage_decision: z.enum(['SUPPLIER_APPROVED', 'EXPERT_APPROVED', 'SUPPLIER_REJECTED', 'EXPERT_REJECTED']),
+});
+export const ZDocumentReuse = z.object({
+  id: z.string(),
+  document_id: z.string(),
+  vessel_id: z.string().nullable(),
+  article_id: z.string().nullable(),
+  type: ZRequestType,
+  reusage_decision: z.string().nullable(),
+  created_at: z.string(),
+  modified_at: ZIsoNullable,
+});
+export const ZSupplierReminderAnswer = z.object({
+  supplier_id: z.string(),
+  open_requests: z.number().int(),
+  last_email_sent_at: ZIsoNullable,
+  manual_reminders_reset_at: ZIsoNullable,
+});
+
+export const ZPortalMessage = z.object({ message: ZMessage });
+export const ZPortalRequest = ZDocumentRequest.omit({ company_id: true, supplier_id: true }).extend({
+  item_display_name: z.string(),
+  article_impa: z.string().nullable(),
+  order_number: z.string().nullable(),
+  vessel_name: z.string().nullable(),
+  /** The document to verify (reuse), when the expert named one. */
+  document: ZDocument.nullable(),
+});
+export const ZPortalView = z.object({
+  supplier_name: z.string(),
+  company_name: z.string(),
+  requests: z.array(ZPortalRequest),
+});
+export type TPortalView = z.infer<typeof ZPortalView>;
