@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { ItemSet } from '../../api/orders.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
@@ -44,14 +44,9 @@ export function OrdersPage() {
 
   return (
     <Stack>
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          Orders
-        </Title>
-        <Anchor component={Link} to={`/dashboard/companies/${bucketId}/catalog`} size="sm">
-          Company catalog
-        </Anchor>
-      </Group>
+      <Title order={1} size="h2">
+        Orders
+      </Title>
       <OrderFilters filters={filters} update={update} vessels={vessels} suppliers={suppliers} />
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
