@@ -118,10 +118,16 @@ export const purchaseOrderItems = pgTable(
   },
   (table) => [
     index('po_items_order_idx').on(table.orderId),
-    index('po_items_bucket_expert_list_idx').on(table.bucketId, table.expertList, table.createdAt),
-    index('po_items_bucket_crew_list_idx').on(table.bucketId, table.crewList, table.createdAt),
+    // Lists page newest first: (created_at, id) after the filter columns lets an index scan give the order.
+    index('po_items_bucket_created_idx').on(table.bucketId, table.createdAt, table.id),
+    index('po_items_bucket_expert_list_idx').on(table.bucketId, table.expertList, table.createdAt, table.id),
+    index('po_items_bucket_crew_list_idx').on(table.bucketId, table.crewList, table.createdAt, table.id),
     index('po_items_bucket_supplier_idx').on(table.bucketId, table.supplierId),
-    index('po_items_bucket_next_action_idx').on(table.bucketId, table.expertNextAction),
+    index('po_items_bucket_next_action_idx').on(
+      table.bucketId,
+      table.expertNextAction,
+      table.expertOverdueSince,
+    ),
     index('po_items_bucket_expert_overdue_idx').on(table.bucketId, table.expertOverdueSince),
     index('po_items_bucket_supplier_overdue_idx').on(table.bucketId, table.supplierOverdueSince),
     index('po_items_bucket_crew_overdue_idx').on(table.bucketId, table.crewOverdueSince),

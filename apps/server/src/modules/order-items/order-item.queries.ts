@@ -41,14 +41,35 @@ function relationsOf(
   return relations;
 }
 
+/** Which tables a filter reads besides the items: joins are added only when a filter needs them. */
+export type FilterNeeds = { order: boolean; article: boolean };
+
 /**
- * Items with their relations in two queries at most: the page (with its total) joined with every
- * to-one relation, and the check results of the page's items when asked for.
+ * Items with their relations in two queries at most. The page is chosen on the items alone
+ * (their list index gives the order), the to-one relations are joined to those rows only, and the
+ * total comes from a count over the same filter in the same statement. Check results, when asked
+ * for, are the second query.
  */
 export async function selectItems(
   db: Database,
-  props: { where: SQL; include: ReadonlySet<string>; limit: number; offset: number },
+  props: { where: SQL; needs?: FilterNeeds; include: ReadonlySet<string>; limit: number; offset: number },
 ) {
+  const needs = props.needs ?? { order: false, article: false };
+  const base = () => {
+    let query = db.select({ id: items.id }).from(items).$dynamic();
+    if (needs.order) query = query.innerJoin(purchaseOrders, eq(purchaseOrders.id, items.orderId));
+    if (needs.article) query = query.leftJoin(articles, eq(articles.id, items.articleId));
+    return query.where(props.where);
+  };
+  const page = base()
+    .orderBy(desc(items.createdAt), desc(items.id))
+    .limit(props.limit)
+    .offset(props.offset)
+    .as('page');
+  let countQuery = db.select({ n: sql<number>`count(*)` }).from(items).$dynamic();
+  if (needs.order) countQuery = countQuery.innerJoin(purchaseOrders, eq(purchaseOrders.id, items.orderId));
+  if (needs.article) countQuery = countQuery.leftJoin(articles, eq(articles.id, items.articleId));
+  countQuery = countQuery.where(props.where);
   const rows = await db
     .select({
       item: items,
@@ -57,18 +78,16 @@ export async function selectItems(
       order: purchaseOrders,
       vessel: vessels,
       category: categories,
-      total: sql<number>`count(*) over()`.mapWith(Number),
+      total: sql<number>`(${countQuery})`.mapWith(Number),
     })
-    .from(items)
+    .from(page)
+    .innerJoin(items, eq(items.id, page.id))
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, items.orderId))
     .leftJoin(vessels, eq(vessels.id, purchaseOrders.vesselId))
     .leftJoin(articles, eq(articles.id, items.articleId))
     .leftJoin(suppliers, eq(suppliers.id, items.supplierId))
     .leftJoin(categories, eq(categories.id, items.selectedArticleCategoryId))
-    .where(props.where)
-    .orderBy(desc(items.createdAt), asc(items.itemIndex), asc(items.id))
-    .limit(props.limit)
-    .offset(props.offset);
+    .orderBy(desc(items.createdAt), desc(items.id));
   const ids = rows.map((row) => row.item.id);
   const checks =
     props.include.has('check_results') && ids.length
@@ -88,7 +107,9 @@ export async function selectItems(
       ),
     ),
   );
-  return { content, total: rows[0]?.total ?? 0 };
+  // A page past the end has no rows to carry the total; then count on its own.
+  const total = rows[0]?.total ?? (props.offset > 0 ? Number((await countQuery)[0]?.n ?? 0) : 0);
+  return { content, total };
 }
 
 export async function findItem(db: Database, id: string) {

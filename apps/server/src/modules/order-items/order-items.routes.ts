@@ -137,6 +137,7 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
       );
       const { content, total } = await selectItems(deps.db, {
         where: and(...conditions) as SQL,
+        needs: { order: Boolean(query.vessel_id || query.search), article: Boolean(query.search) },
         include,
         limit: query.size,
         offset: query.page * query.size,

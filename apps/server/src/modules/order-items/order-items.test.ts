@@ -206,6 +206,9 @@ describe('purchase orders and the expert review', () => {
     expect((await list(`vessel_id=${ids.vessel}`)).total_elements).toBe(3);
     expect((await list(`supplier_id=${ids.supplier}`)).total_elements).toBe(2);
     expect((await list('size=100&page=0')).size).toBe(100);
+    const past = await list('page=5');
+    expect(past.content).toEqual([]);
+    expect(past.total_elements).toBe(3);
     const bad = await call(expert, 'GET', `/ihm/maint/companies/${bucketId}/purchase-order-items?size=10`);
     expect(bad.statusCode).toBe(400);
     expect(
