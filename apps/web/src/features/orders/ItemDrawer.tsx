@@ -61,7 +61,7 @@ export function ItemDrawer({ itemId, bucketId, categories, onClose }: Props) {
           <CheckResultsList item={item} />
           <CheckResultForm key={item.id} item={item} bucketId={bucketId} />
           <Divider />
-          <ItemDocuments item={item} />
+          <ItemDocuments key={item.id} item={item} bucketId={bucketId} />
         </Stack>
       )}
     </Drawer>

@@ -1,0 +1,64 @@
+import type {
+  ZDocument,
+  ZDocumentRequest,
+  ZDocumentRequestBatchAnswer,
+  ZPortalRequest,
+  ZPortalView,
+} from '@keelson/contract';
+import { environment } from '../environment.ts';
+import { api, request } from './http.ts';
+
+type Infer<Schema extends { parse: (value: unknown) => unknown }> = ReturnType<Schema['parse']>;
+
+export type RequestType = 'md' | 'sdoc';
+export type TDocumentFile = Infer<typeof ZDocument>;
+export type TDocumentRequest = Infer<typeof ZDocumentRequest>;
+export type TDocumentRequestAction = TDocumentRequest['actions'][number];
+export type TBatchAnswer = Infer<typeof ZDocumentRequestBatchAnswer>;
+export type TPortalView = Infer<typeof ZPortalView>;
+export type TPortalRequest = Infer<typeof ZPortalRequest>;
+export type ExpertActionBody = {
+  type: 'message' | 'document_accepted' | 'document_rejected' | 'closed';
+  message?: string;
+  document_id?: string;
+};
+
+const itemRequests = (bucketId: string, itemId: string) =>
+  `/ihm/maint/buckets/${bucketId}/purchase-order-items/${itemId}/document-requests`;
+const portal = (token: string) => `/supplier-portal/${encodeURIComponent(token)}`;
+
+/** Document requests of an item (experts) and the batch request for many items. */
+export const documentRequestsApi = {
+  list: (bucketId: string, itemId: string) => api.get<TDocumentRequest[]>(itemRequests(bucketId, itemId)),
+  create: (bucketId: string, itemId: string, body: { document_type: RequestType; message?: string }) =>
+    api.post<TDocumentRequest>(itemRequests(bucketId, itemId), body),
+  act: (bucketId: string, itemId: string, requestId: string, body: ExpertActionBody) =>
+    api.post<TDocumentRequest>(`${itemRequests(bucketId, itemId)}/${requestId}/actions`, body),
+  batch: (bucketId: string, itemIds: readonly string[], types: readonly RequestType[]) =>
+    api.post<TBatchAnswer>(`/ihm/maint/buckets/${bucketId}/document-requests/batch`, {
+      item_ids: itemIds,
+      document_types: types,
+    }),
+};
+
+/** The supplier portal: the mailed token is the credential, no session. */
+export const portalApi = {
+  view: (token: string) => api.get<TPortalView>(portal(token)),
+  upload: (token: string, requestId: string, file: File) =>
+    request<TDocumentFile>('POST', `${portal(token)}/requests/${requestId}/documents`, {
+      raw: file,
+      contentType: file.type || 'application/octet-stream',
+      query: { filename: file.name },
+    }),
+  verify: (token: string, requestId: string) =>
+    api.post<{ ok: true }>(`${portal(token)}/requests/${requestId}/verify`),
+  reject: (token: string, requestId: string, message: string) =>
+    api.post<{ ok: true }>(`${portal(token)}/requests/${requestId}/reject`, { message }),
+  message: (token: string, requestId: string, message: string) =>
+    api.post<{ ok: true }>(`${portal(token)}/requests/${requestId}/messages`, { message }),
+};
+
+/** A document's signed download address (the server answers it under its API path). */
+export function downloadHref(downloadUrl: string): string {
+  return `${environment().api.host.replace(/\/+$/, '')}${downloadUrl}`;
+}
