@@ -9,6 +9,7 @@ import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
+import { RequestDocumentsModal } from './RequestDocumentsModal.tsx';
 import { useOrderFilters } from './use-order-filters.ts';
 import { useCategories, useOrderItems, useSuppliers, useVessels } from './use-orders.ts';
 
@@ -30,6 +31,7 @@ export function OrdersPage() {
   const suppliers = useSuppliers(bucketId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [categorising, setCategorising] = useState(false);
+  const [requesting, setRequesting] = useState(false);
 
   const base = `/dashboard/companies/${bucketId}/orders`;
   const query = search ? `?${search}` : '';
@@ -61,6 +63,9 @@ export function OrdersPage() {
           )}
           <Button size="xs" disabled={selected.size === 0} onClick={() => setCategorising(true)}>
             Categorise selected
+          </Button>
+          <Button size="xs" disabled={selected.size === 0} onClick={() => setRequesting(true)}>
+            Request documents
           </Button>
         </Group>
       </Group>
@@ -98,6 +103,16 @@ export function OrdersPage() {
           categories={categories}
           onClose={(done) => {
             setCategorising(false);
+            if (done) setSelected(new Set());
+          }}
+        />
+      )}
+      {requesting && (
+        <RequestDocumentsModal
+          bucketId={bucketId}
+          itemIds={[...selected]}
+          onClose={(done) => {
+            setRequesting(false);
             if (done) setSelected(new Set());
           }}
         />
