@@ -11,6 +11,7 @@ import { CompanyInfoPanel } from '../features/panels/CompanyInfoPanel.tsx';
 import { PrivacyPanel } from '../features/panels/PrivacyPanel.tsx';
 import { SupportPanel } from '../features/panels/SupportPanel.tsx';
 import { TermsPanel } from '../features/panels/TermsPanel.tsx';
+import { SupplierPortalPage } from '../features/supplier-portal/SupplierPortalPage.tsx';
 import { TagPrintPage } from '../features/tags/TagPrintPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
@@ -56,6 +57,7 @@ export const router = createHashRouter([
           { path: 'support', element: <SupportPanel />, handle: { title: 'Support' } },
         ],
       },
+      { path: 'supplier/:token', element: <SupplierPortalPage />, handle: { title: 'Supplier Portal' } },
       { path: 'openQRCode', element: <TagPrintPage />, handle: { title: 'Tag Print' } },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
