@@ -26,6 +26,7 @@ import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -42,6 +43,7 @@ const apiModules: RoutesPlugin[] = [
   bucketsRoutes,
   catalogRoutes,
   orderItemsRoutes,
+  statsRoutes,
   documentsRoutes,
   documentRequestsRoutes,
   supplierPortalRoutes,

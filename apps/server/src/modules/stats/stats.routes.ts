@@ -1,0 +1,120 @@
+import { ZErrorAnswer, ZIdParam } from '@keelson/contract';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { RoutesPlugin } from '../../app-context.ts';
+import { purchaseOrderItems as items, purchaseOrders, suppliers, vessels } from '../../db/schema/index.ts';
+import { requireBucketAccess } from '../access/bucket-access.ts';
+import { authOf, requireSession } from '../sessions/session-auth.ts';
+import { STATS_COUNTS, statsColumns } from './stats.counts.ts';
+
+const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
+const ZCounts = z.object(
+  Object.fromEntries(STATS_COUNTS.map((name) => [name, z.number().int()])) as Record<
+    (typeof STATS_COUNTS)[number],
+    z.ZodNumber
+  >,
+);
+const ZStatsQuery = (defaultSort: string) =>
+  z.object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(500).default(100),
+    sort: z
+      .string()
+      .regex(/^(supplier|vessel)\.name,(asc|desc)$/)
+      .default(defaultSort),
+    search: z.string().trim().max(200).optional(),
+  });
+const ZGroupPage = (group: 'supplier' | 'vessel') =>
+  z.object({
+    content: z.array(
+      ZCounts.extend({
+        [`${group}_id`]: z.string(),
+        [group]: z.object({ id: z.string(), name: z.string() }),
+      }),
+    ),
+    page: z.number().int(),
+    size: z.number().int(),
+    total_elements: z.number().int(),
+  });
+
+/** The bucket statistics dashboard: counts of the company's items, per supplier and per vessel. */
+export const statsRoutes: RoutesPlugin = (app, deps) => {
+  const tags = ['statistics'];
+  const onRequest = requireSession(deps);
+  const base = (bucketId: string): SQL => and(eq(items.bucketId, bucketId), eq(items.isActive, true)) as SQL;
+
+  app.get(
+    '/ihm/maint/buckets/:id/stats/order-items-by-bucket',
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: ZIdParam,
+        response: { 200: ZCounts.extend({ updated_at: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const now = deps.now();
+      await requireBucketAccess(deps.db, {
+        bucketId: request.params.id,
+        userId: authOf(request).userId,
+        now,
+      });
+      const [row] = await deps.db.select(statsColumns(now)).from(items).where(base(request.params.id));
+      return { ...(row as Record<string, number>), updated_at: now.toISOString() } as never;
+    },
+  );
+
+  for (const group of ['supplier', 'vessel'] as const) {
+    app.get(
+      `/ihm/maint/buckets/:id/stats/order-items-by-${group}`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: ZIdParam,
+          querystring: ZStatsQuery(`${group}.name,asc`),
+          response: { 200: ZGroupPage(group), ...errors },
+        },
+      },
+      async (request) => {
+        const now = deps.now();
+        await requireBucketAccess(deps.db, {
+          bucketId: request.params.id,
+          userId: authOf(request).userId,
+          now,
+        });
+        const { page, size, sort, search } = request.query;
+        const table = group === 'supplier' ? suppliers : vessels;
+        const key = group === 'supplier' ? items.supplierId : purchaseOrders.vesselId;
+        const direction = sort.endsWith('desc') ? desc : asc;
+        const rows = await deps.db
+          .select({
+            id: table.id,
+            name: table.name,
+            ...statsColumns(now),
+            groups: sql<number>`count(*) over()`.mapWith(Number),
+          })
+          .from(items)
+          .innerJoin(purchaseOrders, eq(purchaseOrders.id, items.orderId))
+          .innerJoin(table, eq(table.id, key))
+          .where(
+            and(
+              base(request.params.id),
+              search ? ilike(table.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+            ),
+          )
+          .groupBy(table.id, table.name)
+          .orderBy(direction(table.name), asc(table.id))
+          .limit(size)
+          .offset(page * size);
+        const content = rows.map(({ id, name, groups: _groups, ...counts }) => ({
+          ...counts,
+          [`${group}_id`]: id,
+          [group]: { id, name },
+        }));
+        return { content, page, size, total_elements: rows[0]?.groups ?? 0 } as never;
+      },
+    );
+  }
+};
