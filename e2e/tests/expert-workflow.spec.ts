@@ -1,0 +1,145 @@
+import type { Browser } from '@playwright/test';
+import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
+import { expect, type KeelsonServer, test } from '../support/fixtures.ts';
+
+const PDF = (title: string) =>
+  Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+
+async function newPage(browser: Browser, server: KeelsonServer) {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  return context.newPage();
+}
+
+/** An API caller with the expert's session, failing loudly on any refusal. */
+function apiAs(server: KeelsonServer, token: string) {
+  return async <T = { id: string }>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.baseURL}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json as T;
+  };
+}
+
+test('an expert requests documents, the supplier uploads them in the portal, the expert accepts and closes the review', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const expert = await createAccount(server, uniqueEmail('orders.expert'));
+  const supplierEmail = uniqueEmail('supplier.docs');
+  const call = apiAs(server, expert.token);
+
+  const team = await call('POST', '/teams', {
+    name: 'Harbour IHM Experts',
+    available_features: ['ihm.expert', 'ihm.maint'],
+  });
+  const project = await call('POST', '/ihm/projects', {
+    name: 'IHM MV Kestrel',
+    dataowner_team_id: team.id,
+    ship: { name: 'MV Kestrel', imo: '9412346' },
+  });
+  const [bucket] = await call<{ id: string }[]>('GET', `/teams/${team.id}/ihm/companies?role=ihm_maint`);
+  if (!bucket) throw new Error('no maintenance bucket');
+  await call('POST', `/ihm/projects/${project.id}/activate`, { customerBucketId: bucket.id });
+  const company = `/ihm/maint/companies/${bucket.id}`;
+  await call('POST', `${company}/categories`, { name: 'Gaskets and packings', relevancy: 'relevant' });
+  const article = await call('POST', `${company}/articles`, { impaNumber: '331101', name: 'Gasket sheet' });
+  const supplier = await call('POST', `${company}/suppliers`, {
+    name: 'Hanse Marine Supply',
+    contact_emails: [supplierEmail],
+  });
+  const vessel = await call('POST', `${company}/vessels`, {
+    name: 'MV Kestrel',
+    imo: '9412346',
+    project_id: project.id,
+  });
+  await call('POST', `${company}/purchase-orders`, {
+    vessel_id: vessel.id,
+    order_number: 'PO-2026-0077',
+    items: [
+      { article_id: article.id, supplier_id: supplier.id, quantity_ordered: 4 },
+      { article_description: 'Packing cord', supplier_id: supplier.id, quantity_ordered: 2 },
+    ],
+  });
+
+  // The expert categorises both items and requests their documents, in batches.
+  await useSession(page, expert);
+  const ordersUrl = `/#/dashboard/companies/${bucket.id}/orders`;
+  await page.goto(ordersUrl);
+  const table = page.getByRole('table', { name: 'Order items' });
+  await expect(table.getByRole('link', { name: /Gasket sheet/ })).toBeVisible();
+  await expect(table.getByRole('link', { name: /Packing cord/ })).toBeVisible();
+  await page.getByLabel('Select all items on this page').check();
+  await page.getByRole('button', { name: 'Categorise selected' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel('Category')
+    .selectOption({ label: 'Gaskets and packings (Relevant)' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Categorise' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '2 item(s) categorised.' })).toBeVisible();
+
+  await page.getByLabel('Select all items on this page').check();
+  const before = server.mails.length;
+  await page.getByRole('button', { name: 'Request documents' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send requests' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '4 request(s) created, 1 mail(s) sent.' }),
+  ).toBeVisible();
+
+  // The supplier opens the mailed link without an account and uploads MD and SDoC for the gasket.
+  const mail = await server.nextMail(supplierEmail, before);
+  const link = mail.links.find((url) => url.includes('/#/supplier/')) ?? '';
+  expect(link).not.toBe('');
+  const portal = await newPage(browser, server);
+  await portal.goto(`/#/supplier/${link.split('/#/supplier/')[1]}`);
+  await expect(portal).toHaveTitle(/Supplier Portal/);
+  await expect(portal.getByText('Hanse Marine Supply')).toBeVisible();
+  for (const [type, name] of [
+    ['MD', 'gasket-md.pdf'],
+    ['SDoC', 'gasket-sdoc.pdf'],
+  ] as const) {
+    const card = portal.getByRole('region', { name: `${type} request for Gasket sheet` });
+    await expect(card).toContainText('PO-2026-0077');
+    await expect(card).toContainText('331101');
+    await card
+      .getByLabel(`${type} file (PDF, PNG or JPEG)`)
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: PDF(name) });
+    await card.getByRole('button', { name: 'Upload document' }).click();
+    await expect(card).toContainText('Provided by the supplier');
+    await expect(card.getByRole('link', { name: `Download ${name}` })).toBeVisible();
+  }
+  await portal.context().close();
+
+  // The expert accepts both in the drawer, records lead (Table B) and closes the review.
+  await page.reload();
+  await table.getByRole('link', { name: /Gasket sheet/ }).click();
+  const drawer = page.getByRole('dialog');
+  for (const type of ['MD', 'SDoC']) {
+    const request = drawer.getByRole('region', { name: `${type} request` });
+    await expect(request.getByRole('link', { name: /Download gasket-/ })).toBeVisible();
+    await request.getByRole('button', { name: 'Accept document' }).click();
+    await expect(request).toContainText('Closed');
+  }
+  await expect(drawer).toContainText('MD: document selected · SDoC: document selected');
+  const hazmat = drawer.getByRole('form', { name: 'Record hazmat' });
+  await hazmat
+    .getByRole('combobox', { name: 'Hazmat', exact: true })
+    .selectOption({ label: 'Lead (Table B)' });
+  await hazmat.getByRole('combobox', { name: 'Contamination' }).selectOption({ label: 'Contained' });
+  await hazmat.getByRole('button', { name: 'Record hazmat' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /recorded/i })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close review' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The review was closed.' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close item' }).click();
+
+  await expect(table.getByRole('link', { name: /Gasket sheet/ })).toHaveCount(0);
+  await page.goto(`${ordersUrl}?set=expert_done`);
+  await expect(table.getByRole('link', { name: /Gasket sheet/ })).toBeVisible();
+});
