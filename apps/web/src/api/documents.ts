@@ -42,20 +42,25 @@ export const documentRequestsApi = {
 };
 
 /** The supplier portal: the mailed token is the credential, no session. */
+// Portal calls never carry a signed-in user's session, so a 401 there cannot sign anyone out.
+const portalPost = <T>(path: string, body: unknown = {}) =>
+  request<T>('POST', path, { body, anonymous: true });
+
 export const portalApi = {
-  view: (token: string) => api.get<TPortalView>(portal(token)),
+  view: (token: string) => request<TPortalView>('GET', portal(token), { anonymous: true }),
   upload: (token: string, requestId: string, file: File) =>
     request<TDocumentFile>('POST', `${portal(token)}/requests/${requestId}/documents`, {
       raw: file,
       contentType: file.type || 'application/octet-stream',
       query: { filename: file.name },
+      anonymous: true,
     }),
   verify: (token: string, requestId: string) =>
-    api.post<{ ok: true }>(`${portal(token)}/requests/${requestId}/verify`),
+    portalPost<{ ok: true }>(`${portal(token)}/requests/${requestId}/verify`),
   reject: (token: string, requestId: string, message: string) =>
-    api.post<{ ok: true }>(`${portal(token)}/requests/${requestId}/reject`, { message }),
+    portalPost<{ ok: true }>(`${portal(token)}/requests/${requestId}/reject`, { message }),
   message: (token: string, requestId: string, message: string) =>
-    api.post<{ ok: true }>(`${portal(token)}/requests/${requestId}/messages`, { message }),
+    portalPost<{ ok: true }>(`${portal(token)}/requests/${requestId}/messages`, { message }),
 };
 
 /** A document's signed download address (the server answers it under its API path). */

@@ -41,10 +41,17 @@ export function setUnauthorizedHandler(handler: () => void) {
 export async function request<T>(
   method: string,
   path: string,
-  options: { body?: unknown; query?: Query; raw?: BodyInit; contentType?: string } = {},
+  options: {
+    body?: unknown;
+    query?: Query;
+    raw?: BodyInit;
+    contentType?: string;
+    /** Sent without the session (e.g. the supplier portal, where the link's token is the credential). */
+    anonymous?: boolean;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = sessionToken();
+  const token = options.anonymous ? undefined : sessionToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.raw !== undefined) {
