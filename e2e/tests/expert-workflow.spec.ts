@@ -69,6 +69,10 @@ test('an expert requests documents, the supplier uploads them in the portal, the
     ],
   });
 
+  type Stats = { expert_active: number; expert_completed: number; items_completed_relevant: number };
+  const stats = () => call<Stats>('GET', `/ihm/maint/buckets/${bucket.id}/stats/order-items-by-bucket`);
+  expect(await stats()).toMatchObject({ expert_active: 2, expert_completed: 0, items_completed_relevant: 0 });
+
   // The expert categorises both items and requests their documents, in batches.
   await useSession(page, expert);
   const ordersUrl = `/#/dashboard/companies/${bucket.id}/orders`;
@@ -142,4 +146,8 @@ test('an expert requests documents, the supplier uploads them in the portal, the
   await expect(table.getByRole('link', { name: /Gasket sheet/ })).toHaveCount(0);
   await page.goto(`${ordersUrl}?set=expert_done`);
   await expect(table.getByRole('link', { name: /Gasket sheet/ })).toBeVisible();
+  // The statistics move with the item.
+  const after = await stats();
+  expect(after).toMatchObject({ expert_completed: 1, items_completed_relevant: 1 });
+  expect(after.expert_active).toBeLessThan(2);
 });
