@@ -1,64 +1,20 @@
 import { runAuthorizationMatrix } from '../../../test/authz-matrix.ts';
-import { type AuthzWorld, type MatrixRow, statuses } from '../../../test/authz-world.ts';
+import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { forVisible, NOT_VISIBLE } from '../../../test/project-authz.ts';
+import { forExperts, prepareMaintenanceItem } from '../../../test/maintenance-authz.ts';
+import { forVisible } from '../../../test/project-authz.ts';
 import {
   documentRequestActions,
   documentRequests,
   documentReuses,
   documents,
-  purchaseOrderItems,
-  purchaseOrders,
-  suppliers,
-  vessels,
 } from '../../db/schema/index.ts';
-
-/** The experts of the company (accepted non-guest members of the expert owner team) act; others who see it get 403. */
-const forExperts = (status: number) =>
-  statuses(403, {
-    owner_legal: status,
-    owner_manager: status,
-    owner_coordinator: status,
-    owner_regular: status,
-    ...NOT_VISIBLE,
-  });
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** A supplier with a contact, a vessel, an order and one item of that supplier in the world's maintenance bucket. */
-async function prepareItem(t: TestApp, w: AuthzWorld) {
-  const [supplier] = await t.db
-    .insert(suppliers)
-    .values({ bucketId: w.bucket.id, name: 'Hanse Marine', contactEmails: ['orders@hanse.example'] })
-    .returning();
-  const [vessel] = await t.db
-    .insert(vessels)
-    .values({ bucketId: w.bucket.id, name: 'MV Matrix' })
-    .returning();
-  const [order] = await t.db
-    .insert(purchaseOrders)
-    .values({
-      bucketId: w.bucket.id,
-      vesselId: vessel?.id as string,
-      status: 'ordered',
-      orderedAt: new Date(),
-    })
-    .returning();
-  const [item] = await t.db
-    .insert(purchaseOrderItems)
-    .values({
-      bucketId: w.bucket.id,
-      orderId: order?.id as string,
-      supplierId: supplier?.id,
-      articleDescription: 'Gasket',
-    })
-    .returning();
-  return { supplierId: supplier?.id as string, itemId: item?.id as string };
-}
-
 /** A stored document of the world's company, and an open MD request for a prepared item. */
 async function prepareRequest(t: TestApp, w: AuthzWorld) {
-  const { itemId, supplierId } = await prepareItem(t, w);
+  const { itemId, supplierId } = await prepareMaintenanceItem(t, w);
   const [document] = await t.db
     .insert(documents)
     .values({
@@ -142,7 +98,7 @@ const rows: MatrixRow[] = [
   {
     endpoint: 'POST /ihm/maint/buckets/{b}/document-requests/batch',
     request: async (w, _as, t) => {
-      const { itemId } = await prepareItem(t, w);
+      const { itemId } = await prepareMaintenanceItem(t, w);
       return {
         method: 'POST',
         url: `/api/ihm/maint/buckets/${w.bucket.id}/document-requests/batch`,
@@ -165,7 +121,7 @@ const rows: MatrixRow[] = [
   {
     endpoint: 'POST /ihm/maint/buckets/{b}/suppliers/{s}/portal-links/revoke',
     request: async (w, _as, t) => {
-      const { supplierId } = await prepareItem(t, w);
+      const { supplierId } = await prepareMaintenanceItem(t, w);
       return {
         method: 'POST',
         url: `/api/ihm/maint/buckets/${w.bucket.id}/suppliers/${supplierId}/portal-links/revoke`,
@@ -191,7 +147,7 @@ const rows: MatrixRow[] = [
   {
     endpoint: 'POST /ihm/maint/buckets/{b}/purchase-order-items/{item}/document-requests',
     request: async (w, _as, t) => {
-      const { itemId } = await prepareItem(t, w);
+      const { itemId } = await prepareMaintenanceItem(t, w);
       return {
         method: 'POST',
         url: `/api/ihm/maint/buckets/${w.bucket.id}/purchase-order-items/${itemId}/document-requests`,
@@ -203,7 +159,7 @@ const rows: MatrixRow[] = [
   {
     endpoint: 'GET /ihm/maint/buckets/{b}/purchase-order-items/{item}/document-requests',
     request: async (w, _as, t) => {
-      const { itemId } = await prepareItem(t, w);
+      const { itemId } = await prepareMaintenanceItem(t, w);
       return {
         method: 'GET',
         url: `/api/ihm/maint/buckets/${w.bucket.id}/purchase-order-items/${itemId}/document-requests`,
@@ -214,7 +170,7 @@ const rows: MatrixRow[] = [
   {
     endpoint: 'PATCH /ihm/maint/buckets/{id}/suppliers/{s}/reset-manual-reminders',
     request: async (w, _as, t) => {
-      const { supplierId } = await prepareItem(t, w);
+      const { supplierId } = await prepareMaintenanceItem(t, w);
       return {
         method: 'PATCH',
         url: `/api/ihm/maint/buckets/${w.bucket.id}/suppliers/${supplierId}/reset-manual-reminders`,

@@ -45,7 +45,7 @@ export function ProjectMaintenance({ project }: { project: TProject }) {
     onError: showErrorAlert,
   });
 
-  if (!activation || !activation.is_available) return null;
+  if (!activation?.is_available) return null;
   return (
     <Paper withBorder radius="md" p="md" aria-label="Maintenance" component="section">
       <Stack gap="sm">
