@@ -117,3 +117,8 @@ export function maintenanceState(props: {
   const available = Boolean(props.ownerTeamFeatures?.includes('ihm.maint'));
   return { available, active: available && props.hasMaintenanceBucket };
 }
+
+/** Experts and managers keep a company's maintenance data: its catalog and, until imports, its orders. */
+export function canKeepMaintenanceData(capabilities: readonly Capability[]): boolean {
+  return capabilities.includes('ihm.maint.is_expert') || capabilities.includes('ihm.maint.is_manager');
+}

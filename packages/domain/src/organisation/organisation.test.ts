@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TEAM_MEMBERSHIP_ROLES, TEAM_MEMBERSHIP_STATUSES } from '../maintenance/access.constants.ts';
 import {
+  canKeepMaintenanceData,
   derivedRoles,
   dockshelfAccessMode,
   maintenanceState,
@@ -194,5 +195,18 @@ describe('maintenanceState', () => {
     [['ihm.maint'] as const, true, { available: true, active: true }],
   ])('features %j, bucket %s → %j', (features, hasBucket, state) => {
     expect(maintenanceState({ ownerTeamFeatures: features, hasMaintenanceBucket: hasBucket })).toEqual(state);
+  });
+});
+
+describe('canKeepMaintenanceData', () => {
+  it.each<[Capability[], boolean]>([
+    [[], false],
+    [['ihm.maint.is_crew'], false],
+    [['ihm.maint.is_rules_manager'], false],
+    [['ihm.maint.is_expert'], true],
+    [['ihm.maint.is_manager'], true],
+    [['ihm.maint.is_crew', 'ihm.maint.is_manager'], true],
+  ])('%j → %s', (capabilities, allowed) => {
+    expect(canKeepMaintenanceData(capabilities)).toBe(allowed);
   });
 });

@@ -10,6 +10,7 @@ import {
   ZVessel,
   ZVesselCreate,
 } from '@keelson/contract';
+import { canKeepMaintenanceData } from '@keelson/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
@@ -45,7 +46,7 @@ export const catalogRoutes: RoutesPlugin = (app, deps) => {
       now: deps.now(),
       write: true,
     });
-    if (!access.capabilities.some((c) => c === 'ihm.maint.is_expert' || c === 'ihm.maint.is_manager')) {
+    if (!canKeepMaintenanceData(access.capabilities)) {
       throw forbidden('Experts and managers keep the catalog');
     }
     return access;

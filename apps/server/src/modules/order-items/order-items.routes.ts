@@ -10,6 +10,7 @@ import {
   ZPurchaseOrderItem,
   ZSelectEquipmentClass,
 } from '@keelson/contract';
+import { canKeepMaintenanceData } from '@keelson/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../app-context.ts';
@@ -83,7 +84,7 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
         now: deps.now(),
         write: true,
       });
-      if (!access.capabilities.some((c) => c === 'ihm.maint.is_expert' || c === 'ihm.maint.is_manager')) {
+      if (!canKeepMaintenanceData(access.capabilities)) {
         throw forbidden('Experts and managers create orders');
       }
       const { order, numItems } = await createPurchaseOrder(deps, {
