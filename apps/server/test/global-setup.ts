@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   if (process.env.KEELSON_TEST_DB === 'postgres' || project.config.env?.KEELSON_TEST_DB === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-    const name = 'keelson_test';
+    // A second checkout testing at the same time names its own database.
+    const name = process.env.KEELSON_TEST_DB_NAME ?? 'keelson_test';
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
