@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
 import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
 import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
+import { purchaseOrdersRoutes } from './modules/order-items/purchase-orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
@@ -43,6 +44,7 @@ const apiModules: RoutesPlugin[] = [
   bucketsRoutes,
   catalogRoutes,
   orderItemsRoutes,
+  purchaseOrdersRoutes,
   statsRoutes,
   documentsRoutes,
   documentRequestsRoutes,

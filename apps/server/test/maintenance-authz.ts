@@ -68,6 +68,7 @@ export async function prepareMaintenanceItem(
     supplierId: supplier?.id as string,
     categoryId: category?.id as string,
     vesselId: vessel?.id as string,
+    orderId: order?.id as string,
     itemId: item?.id as string,
   };
 }

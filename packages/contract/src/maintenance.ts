@@ -119,6 +119,16 @@ export const ITEM_STATS_FIELDS = [
   'crew_in_tasks_overdue_tab_b',
 ] as const;
 
+/** Table pages: page from 0, 50 or 100 rows (spec section 9). */
+const ZTablePaging = {
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => size === 50 || size === 100, 'size is 50 or 100')
+    .default(50),
+};
+
 export const ZItemListQuery = z.object({
   set: z.enum(ITEM_SET_FILTERS).optional(),
   stats_field: z.enum(ITEM_STATS_FIELDS).optional(),
@@ -127,13 +137,18 @@ export const ZItemListQuery = z.object({
   order_id: z.string().uuid().optional(),
   search: z.string().max(500).optional(),
   include: z.string().max(300).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((size) => size === 50 || size === 100, 'size is 50 or 100')
-    .default(50),
+  ...ZTablePaging,
 });
+
+/** The orders of a company (or of one vessel): newest first, 50 or 100 a page. */
+export const ZPurchaseOrderListQuery = z.object({
+  vessel_id: z.string().uuid().optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  search: z.string().max(500).optional(),
+  include: z.string().max(100).optional(),
+  ...ZTablePaging,
+});
+export const ZPurchaseOrderQuery = z.object({ include: z.string().max(100).optional() });
 
 export const ZCategorize = z.object({ category_id: z.string().uuid() });
 export const ZSelectDocument = z.object({
@@ -227,6 +242,15 @@ export type TPurchaseOrderItem = z.infer<typeof ZPurchaseOrderItem>;
 
 export const ZItemPage = z.object({
   content: z.array(ZPurchaseOrderItem),
+  page: z.number().int(),
+  size: z.number().int(),
+  total_elements: z.number().int(),
+});
+
+/** One order; with include=items its items (with article, supplier and category), in item order. */
+export const ZPurchaseOrderDetail = ZPurchaseOrder.extend({ items: z.array(ZPurchaseOrderItem).optional() });
+export const ZPurchaseOrderPage = z.object({
+  content: z.array(ZPurchaseOrder),
   page: z.number().int(),
   size: z.number().int(),
   total_elements: z.number().int(),

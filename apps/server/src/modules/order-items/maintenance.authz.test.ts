@@ -71,6 +71,27 @@ const rows: MatrixRow[] = [
     expect: forExperts(201),
   },
   {
+    endpoint: 'GET /ihm/maint/companies/{id}/purchase-orders',
+    request: (w) => ({ method: 'GET', url: `${base(w)}/purchase-orders?include=vessel` }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'GET /ihm/maint/vessels/{id}/purchase-orders',
+    request: async (w, _as, t) => ({
+      method: 'GET',
+      url: `/api/ihm/maint/vessels/${(await prepareMaintenanceItem(t, w)).vesselId}/purchase-orders`,
+    }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'GET /ihm/maint/purchase-orders/{id}',
+    request: async (w, _as, t) => ({
+      method: 'GET',
+      url: `/api/ihm/maint/purchase-orders/${(await prepareMaintenanceItem(t, w)).orderId}?include=items`,
+    }),
+    expect: forVisible(200),
+  },
+  {
     endpoint: 'GET /ihm/maint/companies/{id}/purchase-order-items',
     request: (w) => ({ method: 'GET', url: `${base(w)}/purchase-order-items?set=expert_tasks` }),
     expect: forVisible(200),

@@ -68,17 +68,32 @@ function escapeLike(value: string) {
 }
 
 /**
- * The search syntax (words, "phrases", -negation, \ escapes) as SQL: every positive term occurs in
- * one of the item's texts, no negated term in any (case-insensitive).
+ * The search syntax (words, "phrases", -negation, \ escapes) as SQL over one text: every positive
+ * term occurs in it, no negated term does (case-insensitive).
  */
-export function searchFilter(text: string): SQL | undefined {
+function matchSearch(haystack: SQL, text: string): SQL | undefined {
   const query = parseSearch(text);
   if (query.terms.length === 0) return undefined;
-  const haystack = sql`concat_ws(' ', ${articles.name}, ${articles.description}, ${articles.impaNumber}, ${items.articleDescription}, ${items.extid}, ${purchaseOrders.orderNumber}, ${purchaseOrders.requisitionNumber})`;
   return and(
     ...query.terms.map((term) => {
       const like = sql`${haystack} ilike ${`%${escapeLike(term.value)}%`}`;
       return term.negated ? sql`not (${like})` : like;
     }),
+  );
+}
+
+/** Search over an item's texts: article, description, extid and its order's numbers. */
+export function searchFilter(text: string): SQL | undefined {
+  return matchSearch(
+    sql`concat_ws(' ', ${articles.name}, ${articles.description}, ${articles.impaNumber}, ${items.articleDescription}, ${items.extid}, ${purchaseOrders.orderNumber}, ${purchaseOrders.requisitionNumber})`,
+    text,
+  );
+}
+
+/** Search over an order's own texts: numbers, extid, supplier reference and remarks. */
+export function orderSearchFilter(text: string): SQL | undefined {
+  return matchSearch(
+    sql`concat_ws(' ', ${purchaseOrders.orderNumber}, ${purchaseOrders.requisitionNumber}, ${purchaseOrders.extid}, ${purchaseOrders.supplierRef}, ${purchaseOrders.remarks})`,
+    text,
   );
 }

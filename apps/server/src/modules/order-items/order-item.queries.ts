@@ -119,3 +119,13 @@ export async function findItem(db: Database, id: string) {
     .where(and(eq(items.id, id), eq(items.isActive, true)));
   return row?.item;
 }
+
+/** The relations asked for with `include=a,b,c`. */
+export function includeSet(include: string | undefined): ReadonlySet<string> {
+  return new Set(
+    (include ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+}

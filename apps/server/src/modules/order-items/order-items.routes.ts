@@ -19,7 +19,7 @@ import { forbidden, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { orderAnswer } from './order-item.presenters.ts';
-import { findItem, ITEM_INCLUDES, selectItems } from './order-item.queries.ts';
+import { findItem, ITEM_INCLUDES, includeSet, selectItems } from './order-item.queries.ts';
 import { searchFilter, setFilter, statsFieldFilter } from './order-item-filters.ts';
 import {
   addCheckResult,
@@ -130,12 +130,7 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
       if (query.supplier_id) conditions.push(eq(items.supplierId, query.supplier_id));
       if (query.order_id) conditions.push(eq(items.orderId, query.order_id));
       if (query.search) conditions.push(searchFilter(query.search));
-      const include = new Set(
-        (query.include ?? '')
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      );
+      const include = includeSet(query.include);
       const { content, total } = await selectItems(deps.db, {
         where: and(...conditions) as SQL,
         needs: { order: Boolean(query.vessel_id || query.search), article: Boolean(query.search) },

@@ -1,0 +1,124 @@
+import {
+  ZErrorAnswer,
+  ZIdParam,
+  ZPurchaseOrderDetail,
+  ZPurchaseOrderListQuery,
+  ZPurchaseOrderPage,
+  ZPurchaseOrderQuery,
+} from '@keelson/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RoutesPlugin } from '../../app-context.ts';
+import { purchaseOrderItems as items, purchaseOrders, vessels } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { requireBucketAccess } from '../access/bucket-access.ts';
+import { authOf, requireSession } from '../sessions/session-auth.ts';
+import { includeSet, selectItems } from './order-item.queries.ts';
+import { orderSearchFilter } from './order-item-filters.ts';
+import { findOrder, selectOrders } from './purchase-order.queries.ts';
+
+const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
+// An order holds at most 500 items (ZPurchaseOrderCreate), so its detail carries them all.
+const MAX_ORDER_ITEMS = 500;
+const ORDER_ITEM_INCLUDES = new Set(['article', 'supplier', 'selected_category']);
+
+/** Purchase orders of a company or a vessel, and one order with its items and its evaluation. */
+export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
+  const tags = ['maintenance'];
+  const onRequest = requireSession(deps);
+
+  const listOrders = (bucketId: string, query: z.infer<typeof ZPurchaseOrderListQuery>) => {
+    const conditions: (SQL | undefined)[] = [eq(purchaseOrders.bucketId, bucketId)];
+    if (query.vessel_id) conditions.push(eq(purchaseOrders.vesselId, query.vessel_id));
+    if (query.status) conditions.push(eq(purchaseOrders.status, query.status));
+    if (query.search) conditions.push(orderSearchFilter(query.search));
+    return selectOrders(deps.db, {
+      where: and(...conditions) as SQL,
+      includeVessel: includeSet(query.include).has('vessel'),
+      limit: query.size,
+      offset: query.page * query.size,
+    }).then(({ content, total }) => ({ content, page: query.page, size: query.size, total_elements: total }));
+  };
+
+  app.get(
+    '/ihm/maint/companies/:id/purchase-orders',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Purchase orders of a company, newest first, by vessel, status and search',
+        params: ZIdParam,
+        querystring: ZPurchaseOrderListQuery,
+        response: { 200: ZPurchaseOrderPage, ...errors },
+      },
+    },
+    async (request) => {
+      await requireBucketAccess(deps.db, {
+        bucketId: request.params.id,
+        userId: authOf(request).userId,
+        now: deps.now(),
+      });
+      return listOrders(request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/ihm/maint/vessels/:id/purchase-orders',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Purchase orders of one vessel',
+        params: ZIdParam,
+        querystring: ZPurchaseOrderListQuery.omit({ vessel_id: true }),
+        response: { 200: ZPurchaseOrderPage, ...errors },
+      },
+    },
+    async (request) => {
+      const [vessel] = await deps.db
+        .select({ bucketId: vessels.bucketId })
+        .from(vessels)
+        .where(eq(vessels.id, request.params.id));
+      if (!vessel) throw notFound();
+      await requireBucketAccess(deps.db, {
+        bucketId: vessel.bucketId,
+        userId: authOf(request).userId,
+        now: deps.now(),
+      });
+      return listOrders(vessel.bucketId, { ...request.query, vessel_id: request.params.id });
+    },
+  );
+
+  app.get(
+    '/ihm/maint/purchase-orders/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'One purchase order with its evaluation; include=vessel,items',
+        params: ZIdParam,
+        querystring: ZPurchaseOrderQuery,
+        response: { 200: ZPurchaseOrderDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const order = await findOrder(deps.db, request.params.id);
+      if (!order) throw notFound();
+      await requireBucketAccess(deps.db, {
+        bucketId: order.bucketId,
+        userId: authOf(request).userId,
+        now: deps.now(),
+      });
+      const include = includeSet(request.query.include);
+      if (!include.has('items')) return order.answer(include.has('vessel'));
+      const { content } = await selectItems(deps.db, {
+        where: and(eq(items.orderId, request.params.id), eq(items.isActive, true)) as SQL,
+        include: ORDER_ITEM_INCLUDES,
+        limit: MAX_ORDER_ITEMS,
+        offset: 0,
+      });
+      const byIndex = content.sort((a, b) => (a.item_index ?? 0) - (b.item_index ?? 0));
+      return { ...order.answer(include.has('vessel')), items: byIndex };
+    },
+  );
+};
