@@ -1,31 +1,6 @@
-import type { Browser } from '@playwright/test';
 import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
-import { expect, type KeelsonServer, test } from '../support/fixtures.ts';
-
-const PDF = (title: string) =>
-  Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
-
-async function newPage(browser: Browser, server: KeelsonServer) {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  return context.newPage();
-}
-
-/** An API caller with the expert's session, failing loudly on any refusal. */
-function apiAs(server: KeelsonServer, token: string) {
-  return async <T = { id: string }>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.baseURL}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json as T;
-  };
-}
+import { expect, test } from '../support/fixtures.ts';
+import { apiAs, createMaintenanceWorld, newPage, PDF } from '../support/maintenance-world.ts';
 
 test('an expert requests documents, the supplier uploads them in the portal, the expert accepts and closes the review', async ({
   page,
@@ -36,37 +11,11 @@ test('an expert requests documents, the supplier uploads them in the portal, the
   const supplierEmail = uniqueEmail('supplier.docs');
   const call = apiAs(server, expert.token);
 
-  const team = await call('POST', '/teams', {
-    name: 'Harbour IHM Experts',
-    available_features: ['ihm.expert', 'ihm.maint'],
-  });
-  const project = await call('POST', '/ihm/projects', {
-    name: 'IHM MV Kestrel',
-    dataowner_team_id: team.id,
-    ship: { name: 'MV Kestrel', imo: '9412346' },
-  });
-  const [bucket] = await call<{ id: string }[]>('GET', `/teams/${team.id}/ihm/companies?role=ihm_maint`);
-  if (!bucket) throw new Error('no maintenance bucket');
-  await call('POST', `/ihm/projects/${project.id}/activate`, { customerBucketId: bucket.id });
-  const company = `/ihm/maint/companies/${bucket.id}`;
-  await call('POST', `${company}/categories`, { name: 'Gaskets and packings', relevancy: 'relevant' });
-  const article = await call('POST', `${company}/articles`, { impaNumber: '331101', name: 'Gasket sheet' });
-  const supplier = await call('POST', `${company}/suppliers`, {
-    name: 'Hanse Marine Supply',
-    contact_emails: [supplierEmail],
-  });
-  const vessel = await call('POST', `${company}/vessels`, {
-    name: 'MV Kestrel',
+  const { bucket } = await createMaintenanceWorld(call, {
+    ship: 'MV Kestrel',
     imo: '9412346',
-    project_id: project.id,
-  });
-  await call('POST', `${company}/purchase-orders`, {
-    vessel_id: vessel.id,
-    order_number: 'PO-2026-0077',
-    items: [
-      { article_id: article.id, supplier_id: supplier.id, quantity_ordered: 4 },
-      { article_description: 'Packing cord', supplier_id: supplier.id, quantity_ordered: 2 },
-    ],
+    orderNumber: 'PO-2026-0077',
+    supplierEmail,
   });
 
   type Stats = { expert_active: number; expert_completed: number; items_completed_relevant: number };

@@ -247,7 +247,7 @@ export const ZItemPage = z.object({
   total_elements: z.number().int(),
 });
 
-/** One order; with include=items its items (with article, supplier and category), in item order. */
+/** One order; with include=items its items (with article, supplier, order, vessel and category), in item order. */
 export const ZPurchaseOrderDetail = ZPurchaseOrder.extend({ items: z.array(ZPurchaseOrderItem).optional() });
 export const ZPurchaseOrderPage = z.object({
   content: z.array(ZPurchaseOrder),
@@ -295,6 +295,8 @@ export const ZDocumentPage = z.object({
 export const ZFileUrlQuery = z.object({
   expires: z.coerce.number().int(),
   signature: z.string().max(128),
+  /** inline shows the file in the browser (the preview); attachment downloads it. */
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
 });
 
 export const ZDocumentRequestCreate = z.object({

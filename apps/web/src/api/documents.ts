@@ -67,3 +67,8 @@ export const portalApi = {
 export function downloadHref(downloadUrl: string): string {
   return `${environment().api.host.replace(/\/+$/, '')}${downloadUrl}`;
 }
+
+/** The same signed URL, answered for showing in the browser rather than downloading. */
+export function previewHref(downloadUrl: string): string {
+  return `${downloadHref(downloadUrl)}&disposition=inline`;
+}

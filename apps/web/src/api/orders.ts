@@ -5,6 +5,7 @@ import type {
   ZArticle,
   ZCategory,
   ZItemPage,
+  ZPurchaseOrderDetail,
   ZSupplier,
   ZVessel,
 } from '@keelson/contract';
@@ -19,6 +20,7 @@ export type TCategory = Infer<typeof ZCategory>;
 export type TVessel = Infer<typeof ZVessel>;
 export type TSupplier = Infer<typeof ZSupplier>;
 export type TArticle = Infer<typeof ZArticle>;
+export type TPurchaseOrderDetail = Infer<typeof ZPurchaseOrderDetail>;
 export type ItemSet = (typeof ITEM_SET_FILTERS)[number];
 export type ItemStatsField = (typeof ITEM_STATS_FIELDS)[number];
 export type PageSize = 50 | 100;
@@ -72,6 +74,9 @@ export const ordersApi = {
       size: filters.size,
     }),
   item: (id: string) => api.get<TOrderItem>(item(id)),
+  /** One order with its vessel and all its items (with article, supplier and category). */
+  order: (id: string) =>
+    api.get<TPurchaseOrderDetail>(`/ihm/maint/purchase-orders/${id}`, { include: 'vessel,items' }),
   categorize: (id: string, categoryId: string) =>
     api.post<TOrderItem>(`${item(id)}/categorize`, { category_id: categoryId }),
   closeReview: (id: string) => api.post<TOrderItem>(`${item(id)}/close-review`),

@@ -20,6 +20,9 @@ export const queryKeys = {
       ? (['companies', bucketId, 'order-items', filters] as const)
       : (['companies', bucketId, 'order-items'] as const),
   orderItem: (id: string) => ['order-items', id] as const,
+  // Under the company's order items: an order carries its items, so every item change refreshes it.
+  purchaseOrder: (bucketId: string, id: string) =>
+    ['companies', bucketId, 'order-items', 'purchase-order', id] as const,
   categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
   vessels: (bucketId: string) => ['companies', bucketId, 'vessels'] as const,
   suppliers: (bucketId: string) => ['companies', bucketId, 'suppliers'] as const,

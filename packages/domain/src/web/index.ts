@@ -1,3 +1,4 @@
+export * from './expert-view.ts';
 export * from './messages.ts';
 export * from './page-title.ts';
 export * from './session.ts';

@@ -54,12 +54,17 @@ export async function withStoredFile<T>(
 /** `YYYY-MM-DD` → the start of that UTC day. */
 export const dateParam = (value: string | undefined) => (value ? new Date(`${value}T00:00:00.000Z`) : null);
 
-/** Sends a stored document as an attachment; the signed URL is short-lived, so nothing is cached. */
-export function sendDocumentFile(reply: FastifyReply, filename: string, file: StoredFile) {
+/** Sends a stored document to download or to preview inline; the signed URL is short-lived, so nothing is cached. */
+export function sendDocumentFile(
+  reply: FastifyReply,
+  filename: string,
+  file: StoredFile,
+  disposition: 'attachment' | 'inline' = 'attachment',
+) {
   const safe = filename.replace(/[^\w. -]/g, '_');
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `attachment; filename="${safe}"`)
+    .header('content-disposition', `${disposition}; filename="${safe}"`)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .send(file.data);

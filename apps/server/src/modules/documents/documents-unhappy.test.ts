@@ -45,7 +45,14 @@ describe('documents and requests: refusals, access, links, reminders', () => {
     const doc = (
       await upload(expert, `/ihm/maint/companies/${bucketId}/documents?type=other&filename=x.pdf`, PDF)
     ).json();
-    expect((await t.app.inject({ method: 'GET', url: doc.download_url })).statusCode).toBe(200);
+    const download = await t.app.inject({ method: 'GET', url: doc.download_url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="x.pdf"');
+    const preview = await t.app.inject({ method: 'GET', url: `${doc.download_url}&disposition=inline` });
+    expect(preview.headers['content-disposition']).toBe('inline; filename="x.pdf"');
+    expect(preview.headers['content-type']).toBe('application/pdf');
+    const odd = await t.app.inject({ method: 'GET', url: `${doc.download_url}&disposition=open` });
+    expect(odd.statusCode).toBe(400);
     const forged = await t.app.inject({
       method: 'GET',
       url: doc.download_url.replace(/signature=.*/, 'signature=abc'),

@@ -177,7 +177,7 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
       const [row] = await deps.db.select().from(documents).where(eq(documents.id, request.params.id));
       const file = row ? await deps.files.get(row.fileKey) : undefined;
       if (!row || !file) throw notFound();
-      return sendDocumentFile(reply, row.filename, file);
+      return sendDocumentFile(reply, row.filename, file, request.query.disposition);
     },
   );
 

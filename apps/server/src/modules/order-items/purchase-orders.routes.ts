@@ -20,7 +20,7 @@ import { findOrder, selectOrders } from './purchase-order.queries.ts';
 const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
 // An order holds at most 500 items (ZPurchaseOrderCreate), so its detail carries them all.
 const MAX_ORDER_ITEMS = 500;
-const ORDER_ITEM_INCLUDES = new Set(['article', 'supplier', 'selected_category']);
+const ORDER_ITEM_INCLUDES = new Set(['article', 'supplier', 'order', 'vessel', 'selected_category']);
 
 /** Purchase orders of a company or a vessel, and one order with its items and its evaluation. */
 export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {

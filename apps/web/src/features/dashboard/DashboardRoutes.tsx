@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { OrderPage } from '../orders/OrderPage.tsx';
 import { OrdersPage } from '../orders/OrdersPage.tsx';
 import { InvitationsPage } from '../permissions/InvitationsPage.tsx';
 import { ReceivedPermissionsPage } from '../permissions/ReceivedPermissionsPage.tsx';
@@ -27,6 +28,7 @@ export function DashboardRoutes() {
       <Route path="tag/:tagId" element={<TagView />} />
       {/* One route for the list and its item drawer (orders/items/{itemId}), so the list stays mounted. */}
       <Route path="companies/:bucketId/orders/*" element={<OrdersPage />} />
+      <Route path="companies/:bucketId/purchase-orders/:orderId/*" element={<OrderPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>
   );

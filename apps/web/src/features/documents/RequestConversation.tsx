@@ -1,10 +1,11 @@
-import { Anchor, List, Text } from '@mantine/core';
-import { downloadHref, type TDocumentRequestAction } from '../../api/documents.ts';
+import { List, Text } from '@mantine/core';
+import type { TDocumentRequestAction } from '../../api/documents.ts';
+import { DocumentLinks } from './DocumentPreview.tsx';
 import { actionTypeLabel, ROLE_LABELS } from './request-labels.ts';
 
 const time = (iso: string) => new Date(iso).toLocaleString();
 
-/** A request's history, oldest first: who, what, the message and the document with its download link. */
+/** A request's history, oldest first: who, what, the message and the document to download or preview. */
 export function RequestConversation({
   actions,
   label,
@@ -31,17 +32,7 @@ export function RequestConversation({
               {action.message}
             </Text>
           )}
-          {action.document && (
-            <Text size="sm">
-              <Anchor
-                href={downloadHref(action.document.download_url)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Download {action.document.filename}
-              </Anchor>
-            </Text>
-          )}
+          {action.document && <DocumentLinks document={action.document} />}
         </List.Item>
       ))}
     </List>

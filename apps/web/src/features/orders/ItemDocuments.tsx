@@ -39,8 +39,19 @@ function useRefresh(bucketId: string, itemId: string) {
   };
 }
 
-/** The item's MD and SDoC requests to its supplier, their conversations and the expert's actions. */
-export function ItemDocuments({ item, bucketId }: { item: TOrderItem; bucketId: string }) {
+/**
+ * The item's MD and SDoC requests to its supplier and their conversations; in the expert view also
+ * the expert's actions.
+ */
+export function ItemDocuments({
+  item,
+  bucketId,
+  expertView,
+}: {
+  item: TOrderItem;
+  bucketId: string;
+  expertView: boolean;
+}) {
   const requests = useQuery({
     queryKey: requestsKey(item.id),
     queryFn: () => documentRequestsApi.list(bucketId, item.id),
@@ -80,9 +91,15 @@ export function ItemDocuments({ item, bucketId }: { item: TOrderItem; bucketId: 
         </Text>
       )}
       {list.map((request) => (
-        <RequestCard key={request.id} request={request} bucketId={bucketId} itemId={item.id} />
+        <RequestCard
+          key={request.id}
+          request={request}
+          bucketId={bucketId}
+          itemId={item.id}
+          expertView={expertView}
+        />
       ))}
-      {requests.data && missing.length > 0 && (
+      {expertView && requests.data && missing.length > 0 && (
         <Stack gap="xs">
           <Textarea
             label="Message to the supplier (optional)"
@@ -115,10 +132,12 @@ function RequestCard({
   request,
   bucketId,
   itemId,
+  expertView,
 }: {
   request: TDocumentRequest;
   bucketId: string;
   itemId: string;
+  expertView: boolean;
 }) {
   const refresh = useRefresh(bucketId, itemId);
   const [message, setMessage] = useState('');
@@ -155,7 +174,7 @@ function RequestCard({
           </Badge>
         </Group>
         <RequestConversation actions={request.actions} label={`${label} conversation`} />
-        {!request.is_closed && (
+        {expertView && !request.is_closed && (
           <>
             <Textarea
               label="Message"

@@ -15,11 +15,13 @@ type Props = {
   itemId: string | undefined;
   bucketId: string;
   categories: readonly TCategory[];
+  /** Off, the drawer shows what the crew sees: no review actions. */
+  expertView: boolean;
   onClose: () => void;
 };
 
 /** One order item over the list: facts, why it is here, review actions, hazmat results, documents. */
-export function ItemDrawer({ itemId, bucketId, categories, onClose }: Props) {
+export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }: Props) {
   const { data: item, isPending, isError } = useOrderItem(itemId);
   const view = item ? evaluationView(item) : null;
   return (
@@ -47,21 +49,25 @@ export function ItemDrawer({ itemId, bucketId, categories, onClose }: Props) {
           <Divider />
           <ItemWhy view={view} />
           <Divider />
-          <ItemReviewActions
-            key={item.id}
-            item={item}
-            view={view}
-            bucketId={bucketId}
-            categories={categories}
-          />
-          <Divider />
+          {expertView && (
+            <>
+              <ItemReviewActions
+                key={item.id}
+                item={item}
+                view={view}
+                bucketId={bucketId}
+                categories={categories}
+              />
+              <Divider />
+            </>
+          )}
           <Title order={3} size="h5">
             Hazmat check results
           </Title>
           <CheckResultsList item={item} />
-          <CheckResultForm key={item.id} item={item} bucketId={bucketId} />
+          {expertView && <CheckResultForm key={item.id} item={item} bucketId={bucketId} />}
           <Divider />
-          <ItemDocuments key={item.id} item={item} bucketId={bucketId} />
+          <ItemDocuments key={item.id} item={item} bucketId={bucketId} expertView={expertView} />
         </Stack>
       )}
     </Drawer>

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ItemFilters, ItemSet, TSupplier, TVessel } from '../../api/orders.ts';
 import { ITEM_SET_LABELS, ITEM_SETS } from './order-labels.ts';
 import type { useOrderFilters } from './use-order-filters.ts';
@@ -18,9 +18,19 @@ type Props = {
 export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
   const [text, setText] = useState(filters.search);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // The search the URL last had from either side: typing sends it, a link or Back brings a new one.
+  const known = useRef(filters.search);
   useEffect(() => {
-    if (debounced.trim() !== filters.search.trim()) update({ q: debounced.trim() });
-  }, [debounced, filters.search, update]);
+    if (filters.search === known.current) return;
+    known.current = filters.search;
+    setText(filters.search);
+  }, [filters.search]);
+  useEffect(() => {
+    const next = debounced.trim();
+    if (next === known.current.trim()) return;
+    known.current = next;
+    update({ q: next });
+  }, [debounced, update]);
 
   return (
     <Stack gap="sm">

@@ -1,16 +1,16 @@
 import { Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { ItemSet } from '../../api/orders.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
-import { useCurrentUser } from '../profile/use-current-user.ts';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
+import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { RequestDocumentsModal } from './RequestDocumentsModal.tsx';
-import { useOrderFilters } from './use-order-filters.ts';
+import { useExpertView } from './use-expert-view.ts';
+import { ordersListPath, useOrderFilters } from './use-order-filters.ts';
 import { useCategories, useOrderItems, useSuppliers, useVessels } from './use-orders.ts';
 
 /**
@@ -22,9 +22,8 @@ export function OrdersPage() {
   const itemId = /^items\/([^/]+)$/.exec(rest)?.[1];
   const navigate = useNavigate();
   usePageTitle(['Orders']);
-  const user = useCurrentUser().data;
-  const defaultSet: ItemSet = user?.available_features.includes('ihm.expert') ? 'expert_tasks' : 'crew_tasks';
-  const { filters, update, search } = useOrderFilters(defaultSet);
+  const { expertView, taskList } = useExpertView();
+  const { filters, update, search } = useOrderFilters(taskList);
   const { data: page, isPending, isError } = useOrderItems(bucketId, filters);
   const categories = useCategories(bucketId);
   const vessels = useVessels(bucketId);
@@ -46,28 +45,33 @@ export function OrdersPage() {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Orders
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Orders
+        </Title>
+        <ExpertViewSwitch />
+      </Group>
       <OrderFilters filters={filters} update={update} vessels={vessels} suppliers={suppliers} />
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
           {page ? `${page.total_elements} item(s)` : ''}
           {selected.size > 0 ? ` · ${selected.size} selected` : ''}
         </Text>
-        <Group gap="xs">
-          {selected.size > 0 && (
-            <Button variant="subtle" size="xs" onClick={() => setSelected(new Set())}>
-              Clear selection
+        {expertView && (
+          <Group gap="xs">
+            {selected.size > 0 && (
+              <Button variant="subtle" size="xs" onClick={() => setSelected(new Set())}>
+                Clear selection
+              </Button>
+            )}
+            <Button size="xs" disabled={selected.size === 0} onClick={() => setCategorising(true)}>
+              Categorise selected
             </Button>
-          )}
-          <Button size="xs" disabled={selected.size === 0} onClick={() => setCategorising(true)}>
-            Categorise selected
-          </Button>
-          <Button size="xs" disabled={selected.size === 0} onClick={() => setRequesting(true)}>
-            Request documents
-          </Button>
-        </Group>
+            <Button size="xs" disabled={selected.size === 0} onClick={() => setRequesting(true)}>
+              Request documents
+            </Button>
+          </Group>
+        )}
       </Group>
       {isPending && <LoadingIndicator />}
       {isError && !page && <Text>The order items could not be loaded.</Text>}
@@ -75,9 +79,10 @@ export function OrdersPage() {
       {page && page.content.length > 0 && (
         <OrderItemsTable
           items={page.content}
-          selected={selected}
-          onSelect={select}
+          selection={expertView ? { selected, onSelect: select } : undefined}
+          expertView={expertView}
           itemHref={itemHref}
+          orderHref={(orderId) => `/dashboard/companies/${bucketId}/purchase-orders/${orderId}`}
           onOpen={(id) => navigate(itemHref(id))}
         />
       )}
@@ -121,7 +126,8 @@ export function OrdersPage() {
         itemId={itemId}
         bucketId={bucketId}
         categories={categories}
-        onClose={() => navigate(`${base}${query}`)}
+        expertView={expertView}
+        onClose={() => navigate(ordersListPath(bucketId, search, taskList))}
       />
     </Stack>
   );

@@ -68,9 +68,9 @@ export function evaluationView(item: TOrderItem): EvaluationView {
   };
 }
 
-/** The next action: the expert's first, else the crew's first. */
-export function nextAction(view: EvaluationView): ExpertAction | CrewAction | null {
-  return view.expertActions[0] ?? view.crewActions[0] ?? null;
+/** The next action of the view: in the expert view the expert's first, else the crew's first. */
+export function nextAction(view: EvaluationView, expertView: boolean): ExpertAction | CrewAction | null {
+  return expertView ? (view.expertActions[0] ?? view.crewActions[0] ?? null) : (view.crewActions[0] ?? null);
 }
 
 /** Which deadlines have passed at `now`: the expert's and the supplier's. */

@@ -41,3 +41,15 @@ export function useOrderFilters(defaultSet: ItemSet) {
   );
   return { filters, update, search: params.toString() };
 }
+
+/**
+ * Where leaving the item area goes: the company's orders list with the view's task list as the item
+ * filter (spec section 2), keeping the vessel, supplier and search the user had.
+ */
+export function ordersListPath(bucketId: string, search: string, taskList: ItemSet): string {
+  const params = new URLSearchParams(search);
+  params.set('set', taskList);
+  params.delete('page');
+  params.delete('stats_field');
+  return `/dashboard/companies/${bucketId}/orders?${params}`;
+}

@@ -24,6 +24,15 @@ export function useOrderItem(id: string | undefined) {
   return query;
 }
 
+export function usePurchaseOrder(bucketId: string, id: string) {
+  const query = useQuery({
+    queryKey: queryKeys.purchaseOrder(bucketId, id),
+    queryFn: () => ordersApi.order(id),
+  });
+  useErrorAlert(query.error);
+  return query;
+}
+
 export function useCategories(bucketId: string) {
   const query = useQuery({
     queryKey: queryKeys.categories(bucketId),

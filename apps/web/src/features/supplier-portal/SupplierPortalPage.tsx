@@ -1,25 +1,14 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { downloadHref, portalApi, type TPortalRequest } from '../../api/documents.ts';
+import { portalApi, type TPortalRequest } from '../../api/documents.ts';
 import { ApiError } from '../../api/http.ts';
 import { AlertBanner } from '../../components/alerts/AlertBanner.tsx';
 import { showAlert } from '../../components/alerts/alert-store.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { Logo } from '../../components/Logo.tsx';
+import { DocumentLinks } from '../documents/DocumentPreview.tsx';
 import { RequestConversation } from '../documents/RequestConversation.tsx';
 import { REQUEST_TYPE_LABELS, requestStatusLabel } from '../documents/request-labels.ts';
 
@@ -144,16 +133,8 @@ function PortalRequestCard({ token, request }: { token: string; request: TPortal
         <RequestConversation actions={request.actions} label={`${label} conversation`} />
         {canVerify && request.document && (
           <Group gap="xs">
-            <Text size="sm">
-              Please confirm this document still applies:{' '}
-              <Anchor
-                href={downloadHref(request.document.download_url)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {request.document.filename}
-              </Anchor>
-            </Text>
+            <Text size="sm">Please confirm this document still applies:</Text>
+            <DocumentLinks document={request.document} />
             <Button
               size="xs"
               color="green"

@@ -1,0 +1,82 @@
+import type { Browser } from '@playwright/test';
+import type { KeelsonServer } from './fixtures.ts';
+
+export const PDF = (title: string) =>
+  Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+// A 2×2 PNG: small, but a real image the browser decodes.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNQSFgARAwQCgAdjgSBQe+XXgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function newPage(browser: Browser, server: KeelsonServer) {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  return context.newPage();
+}
+
+export type ApiCall = <T = { id: string }>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+) => Promise<T>;
+
+/** An API caller with a user's session, failing loudly on any refusal. */
+export function apiAs(server: KeelsonServer, token: string): ApiCall {
+  return async <T = { id: string }>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.baseURL}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json as T;
+  };
+}
+
+/**
+ * An expert team with a ship project in maintenance, through the API: a relevant category, the
+ * IMPA 331101 gasket article, a supplier with the given contact, the vessel, and one order with a
+ * gasket and a packing cord from that supplier.
+ */
+export async function createMaintenanceWorld(
+  call: ApiCall,
+  props: { ship: string; imo: string; orderNumber: string; supplierEmail: string },
+) {
+  const team = await call('POST', '/teams', {
+    name: `${props.ship} IHM Experts`,
+    available_features: ['ihm.expert', 'ihm.maint'],
+  });
+  const project = await call('POST', '/ihm/projects', {
+    name: `IHM ${props.ship}`,
+    dataowner_team_id: team.id,
+    ship: { name: props.ship, imo: props.imo },
+  });
+  const [bucket] = await call<{ id: string }[]>('GET', `/teams/${team.id}/ihm/companies?role=ihm_maint`);
+  if (!bucket) throw new Error('no maintenance bucket');
+  await call('POST', `/ihm/projects/${project.id}/activate`, { customerBucketId: bucket.id });
+  const company = `/ihm/maint/companies/${bucket.id}`;
+  await call('POST', `${company}/categories`, { name: 'Gaskets and packings', relevancy: 'relevant' });
+  const article = await call('POST', `${company}/articles`, { impaNumber: '331101', name: 'Gasket sheet' });
+  const supplier = await call('POST', `${company}/suppliers`, {
+    name: 'Hanse Marine Supply',
+    contact_emails: [props.supplierEmail],
+  });
+  const vessel = await call('POST', `${company}/vessels`, {
+    name: props.ship,
+    imo: props.imo,
+    project_id: project.id,
+  });
+  const order = await call('POST', `${company}/purchase-orders`, {
+    vessel_id: vessel.id,
+    order_number: props.orderNumber,
+    items: [
+      { article_id: article.id, supplier_id: supplier.id, quantity_ordered: 4 },
+      { article_description: 'Packing cord', supplier_id: supplier.id, quantity_ordered: 2 },
+    ],
+  });
+  return { team, project, bucket, order, supplier };
+}

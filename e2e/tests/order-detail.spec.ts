@@ -1,0 +1,112 @@
+import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { apiAs, createMaintenanceWorld, PNG } from '../support/maintenance-world.ts';
+
+type OrderItems = { items: { id: string; display_name: string }[] };
+
+test('an order shows its evaluation and items; documents preview; the expert view changes lists and leaving the item area', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const expert = await createAccount(server, uniqueEmail('order.expert'));
+  const crewEmail = uniqueEmail('order.crew');
+  const crew = await createAccount(server, crewEmail);
+  const supplierEmail = uniqueEmail('order.supplier');
+  const call = apiAs(server, expert.token);
+  const { bucket, order, project } = await createMaintenanceWorld(call, {
+    ship: 'MV Petrel',
+    imo: '9412358',
+    orderNumber: 'PO-2026-0101',
+    supplierEmail,
+  });
+  const detail = await call<OrderItems>('GET', `/ihm/maint/purchase-orders/${order.id}?include=items`);
+  const gasket = detail.items.find((item) => item.display_name === 'Gasket sheet');
+  if (!gasket) throw new Error('no gasket item');
+
+  // The supplier answers an MD request with an image through the mailed portal link.
+  const before = server.mails.length;
+  const batch = await call<{ created: { id: string }[] }>(
+    'POST',
+    `/ihm/maint/buckets/${bucket.id}/document-requests/batch`,
+    { item_ids: [gasket.id], document_types: ['md'] },
+  );
+  const request = batch.created[0];
+  const mail = await server.nextMail(supplierEmail, before);
+  const token = mail.links.find((url) => url.includes('/#/supplier/'))?.split('/#/supplier/')[1] ?? '';
+  const uploaded = await fetch(
+    `${server.baseURL}/api/supplier-portal/${token}/requests/${request?.id}/documents?filename=gasket-md.png`,
+    { method: 'POST', headers: { 'content-type': 'image/png' }, body: PNG },
+  );
+  expect(uploaded.status).toBe(201);
+
+  // From the company's item list the order number leads to the order.
+  await useSession(page, expert);
+  await page.goto(`/#/dashboard/companies/${bucket.id}/orders`);
+  const list = page.getByRole('table', { name: 'Order items' });
+  await list.getByRole('link', { name: 'PO-2026-0101' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Order PO-2026-0101' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Order PO-2026-0101 - Orders/);
+  const facts = page.getByRole('group', { name: 'Order facts' });
+  await expect(facts).toContainText('MV Petrel');
+  await expect(facts).toContainText('Ordered');
+  const evaluation = page.getByRole('region', { name: 'Order evaluation' });
+  await expect(evaluation).toContainText('Not received');
+  await expect(evaluation.getByRole('group', { name: 'To do' })).toContainText('Expert to-do');
+  const items = page.getByRole('table', { name: 'Order items' });
+  await expect(items.getByRole('row')).toHaveCount(3);
+  await expect(items.getByRole('columnheader', { name: 'Expert display' })).toBeVisible();
+
+  // The item's drawer over the order: the supplier's image previews in place.
+  await items.getByRole('link', { name: /Gasket sheet/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Gasket sheet' });
+  const md = drawer.getByRole('region', { name: 'MD request' });
+  await expect(md.getByRole('link', { name: 'Download gasket-md.png' })).toBeVisible();
+  await md.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('img', { name: 'Preview of gasket-md.png' });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  await expect(preview).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Accept document' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close item' }).click();
+  await expect(page).toHaveURL(new RegExp(`/purchase-orders/${order.id}$`));
+
+  // Switched off, the expert sees the crew's view: crew displays, no review actions, crew tasks.
+  await page.getByRole('switch', { name: 'Expert view' }).click();
+  await expect(items.getByRole('columnheader', { name: 'Crew display' })).toBeVisible();
+  await items.getByRole('link', { name: /Gasket sheet/ }).click();
+  await expect(md.getByRole('link', { name: 'Download gasket-md.png' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Accept document' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Close review' })).toHaveCount(0);
+  await drawer.getByRole('button', { name: 'Close item' }).click();
+  await page.getByRole('link', { name: '← Orders' }).click();
+  await expect(page).toHaveURL(/\/orders\?set=crew_tasks$/);
+  await expect(page.getByRole('button', { name: 'Categorise selected' })).toHaveCount(0);
+
+  // The choice survives a reload; switched on again, leaving an item lands on the expert tasks.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Expert view' })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Expert view' }).click();
+  await page.goto(
+    `/#/dashboard/companies/${bucket.id}/orders/items/${gasket.id}?set=expert_monitor&q=gasket`,
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Close item' }).click();
+  await expect(page).toHaveURL(/\/orders\?set=expert_tasks&q=gasket$/);
+
+  // Crew members never see the switch.
+  const grant = await call('POST', `/projects/${project.id}/permissions`, {
+    granted_to_user_email: crewEmail,
+    access_mode: 'READ',
+    capabilities: ['ihm.maint.is_crew'],
+  });
+  await apiAs(server, crew.token)('POST', `/permissions/${grant.id}/accept`);
+  const crewPage = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await useSession(crewPage, crew);
+  await crewPage.goto(`/#/dashboard/companies/${bucket.id}/purchase-orders/${order.id}`);
+  await expect(crewPage.getByRole('heading', { name: 'Order PO-2026-0101' })).toBeVisible();
+  await expect(crewPage.getByRole('columnheader', { name: 'Crew display' })).toBeVisible();
+  await expect(crewPage.getByRole('switch', { name: 'Expert view' })).toHaveCount(0);
+  await crewPage.getByRole('link', { name: '← Orders' }).click();
+  await expect(crewPage).toHaveURL(/\/orders\?set=crew_tasks$/);
+});
