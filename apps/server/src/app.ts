@@ -22,6 +22,7 @@ import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
 import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
+import { itemEditRoutes } from './modules/order-items/item-edit.routes.ts';
 import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -43,6 +44,7 @@ const apiModules: RoutesPlugin[] = [
   bucketsRoutes,
   catalogRoutes,
   orderItemsRoutes,
+  itemEditRoutes,
   statsRoutes,
   documentsRoutes,
   documentRequestsRoutes,

@@ -16,7 +16,7 @@ export const PNG = Buffer.concat([
   Buffer.alloc(32),
 ]);
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** A company with an expert, a crew grantee, a stranger, two suppliers and one order of three items. */
 export async function documentsWorld() {
