@@ -22,6 +22,7 @@ import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
 import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
+import { activeItemsRoutes } from './modules/order-items/active-items.routes.ts';
 import { checkResultsRoutes } from './modules/order-items/check-results.routes.ts';
 import { itemEditRoutes } from './modules/order-items/item-edit.routes.ts';
 import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
@@ -47,6 +48,7 @@ const apiModules: RoutesPlugin[] = [
   orderItemsRoutes,
   itemEditRoutes,
   checkResultsRoutes,
+  activeItemsRoutes,
   statsRoutes,
   documentsRoutes,
   documentRequestsRoutes,
