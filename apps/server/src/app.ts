@@ -16,6 +16,7 @@ import { registerErrorHandling } from './errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { documentRequestsRoutes } from './modules/documents/document-requests.routes.ts';
+import { documentReusesRoutes } from './modules/documents/document-reuses.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { supplierPortalRoutes } from './modules/documents/supplier-portal.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
@@ -52,6 +53,7 @@ const apiModules: RoutesPlugin[] = [
   statsRoutes,
   documentsRoutes,
   documentRequestsRoutes,
+  documentReusesRoutes,
   supplierPortalRoutes,
 ];
 
