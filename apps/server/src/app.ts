@@ -15,6 +15,7 @@ import type { AppDeps, RoutesPlugin } from './app-context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
+import { documentLinksRoutes } from './modules/documents/document-links.routes.ts';
 import { documentRequestsRoutes } from './modules/documents/document-requests.routes.ts';
 import { documentReusesRoutes } from './modules/documents/document-reuses.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -54,6 +55,7 @@ const apiModules: RoutesPlugin[] = [
   documentsRoutes,
   documentRequestsRoutes,
   documentReusesRoutes,
+  documentLinksRoutes,
   supplierPortalRoutes,
 ];
 
