@@ -7,6 +7,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe("an item's check results: list, change, disable", () => {
   let w: DocumentsWorld;
+  const checks = { lead: '', asbestos: '' };
   const results = () => `/ihm/maint/purchase-order-items/${w.ids.gasketItem}/check-results`;
   const stored = async (id: string) =>
     (await w.t.db.select().from(checkResults).where(eq(checkResults.id, id)))[0];
@@ -17,8 +18,8 @@ describe("an item's check results: list, change, disable", () => {
   };
   beforeAll(async () => {
     w = await documentsWorld();
-    w.ids.lead = await add({ hazmat: 'lead', contamination: 'yes', concentration: 1500 });
-    w.ids.asbestos = await add({ hazmat: 'asb', contamination: 'no' });
+    checks.lead = await add({ hazmat: 'lead', contamination: 'yes', concentration: 1500 });
+    checks.asbestos = await add({ hazmat: 'asb', contamination: 'no' });
   });
   afterAll(() => w.t.close());
 
@@ -43,7 +44,7 @@ describe("an item's check results: list, change, disable", () => {
 
   it('changes only the fields sent and re-evaluates the item', async () => {
     const { call, expert, ids } = w;
-    const res = await call(expert, 'PATCH', `/ihm/maint/check-results/${ids.asbestos}`, {
+    const res = await call(expert, 'PATCH', `/ihm/maint/check-results/${checks.asbestos}`, {
       contamination: 'yes',
       remarks: '  Found in the gasket core ',
     });
@@ -52,7 +53,7 @@ describe("an item's check results: list, change, disable", () => {
       id: ids.gasketItem,
       evaluation: { has_table_a_hazmats: true, crew_tab: 'a' },
     });
-    expect(await stored(ids.asbestos)).toMatchObject({
+    expect(await stored(checks.asbestos)).toMatchObject({
       hazmat: 'asb',
       contamination: 'yes',
       remarks: 'Found in the gasket core',
@@ -62,23 +63,25 @@ describe("an item's check results: list, change, disable", () => {
 
   it('disables a result (204): listed only with include_disabled, the item re-evaluated; enabled again by PATCH', async () => {
     const { call, expert, ids } = w;
-    const deleted = await call(expert, 'DELETE', `/ihm/maint/check-results/${ids.asbestos}`);
+    const deleted = await call(expert, 'DELETE', `/ihm/maint/check-results/${checks.asbestos}`);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
-    expect((await stored(ids.asbestos))?.enabled).toBe(false);
+    expect((await stored(checks.asbestos))?.enabled).toBe(false);
     expect((await call(expert, 'GET', results())).json()).toHaveLength(1);
     const all = (await call(expert, 'GET', `${results()}?include_disabled=true`)).json();
     expect(all.map((r: { enabled: boolean }) => r.enabled)).toEqual([true, false]);
     const item = (await call(expert, 'GET', `/ihm/maint/purchase-order-items/${ids.gasketItem}`)).json();
     expect(item.evaluation).toMatchObject({ has_table_a_hazmats: false, crew_tab: 'b' });
-    const again = await call(expert, 'PATCH', `/ihm/maint/check-results/${ids.asbestos}`, { enabled: true });
+    const again = await call(expert, 'PATCH', `/ihm/maint/check-results/${checks.asbestos}`, {
+      enabled: true,
+    });
     expect(again.json().evaluation).toMatchObject({ has_table_a_hazmats: true });
   });
 
   it('refuses bad input, other people, unknown results and a closed review: nothing changed', async () => {
     const { call, expert, crew, stranger, ids, t } = w;
-    const url = `/ihm/maint/check-results/${ids.lead}`;
-    const before = await stored(ids.lead);
+    const url = `/ihm/maint/check-results/${checks.lead}`;
+    const before = await stored(checks.lead);
     for (const body of [
       {},
       { hazmat: 'kryptonite' },
@@ -101,7 +104,7 @@ describe("an item's check results: list, change, disable", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('not_found');
     expect((await call(expert, 'DELETE', `/ihm/maint/check-results/${UNKNOWN}`)).statusCode).toBe(404);
-    expect(await stored(ids.lead)).toEqual(before);
+    expect(await stored(checks.lead)).toEqual(before);
 
     await t.db
       .update(purchaseOrderItems)
@@ -115,7 +118,7 @@ describe("an item's check results: list, change, disable", () => {
     expect(patched.statusCode).toBe(409);
     expect(patched.json().code).toBe('conflict');
     expect((await call(expert, 'DELETE', url)).statusCode).toBe(409);
-    expect(await stored(ids.lead)).toEqual(before);
+    expect(await stored(checks.lead)).toEqual(before);
     const [itemAfter] = await t.db
       .select()
       .from(purchaseOrderItems)
