@@ -15,13 +15,18 @@ import type { AppDeps, RoutesPlugin } from './app-context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
+import { documentLinksRoutes } from './modules/documents/document-links.routes.ts';
 import { documentRequestsRoutes } from './modules/documents/document-requests.routes.ts';
+import { documentReusesRoutes } from './modules/documents/document-reuses.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { supplierPortalRoutes } from './modules/documents/supplier-portal.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
 import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
+import { activeItemsRoutes } from './modules/order-items/active-items.routes.ts';
+import { checkResultsRoutes } from './modules/order-items/check-results.routes.ts';
+import { itemEditRoutes } from './modules/order-items/item-edit.routes.ts';
 import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { purchaseOrdersRoutes } from './modules/order-items/purchase-orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
@@ -45,9 +50,14 @@ const apiModules: RoutesPlugin[] = [
   catalogRoutes,
   orderItemsRoutes,
   purchaseOrdersRoutes,
+  itemEditRoutes,
+  checkResultsRoutes,
+  activeItemsRoutes,
   statsRoutes,
   documentsRoutes,
   documentRequestsRoutes,
+  documentReusesRoutes,
+  documentLinksRoutes,
   supplierPortalRoutes,
 ];
 

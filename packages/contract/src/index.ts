@@ -4,4 +4,5 @@ export * from './environment.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './maintenance.ts';
+export * from './maintenance-items.ts';
 export * from './organisation.ts';

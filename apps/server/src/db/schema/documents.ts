@@ -114,7 +114,17 @@ export const documentReuses = pgTable(
     createdAt: createdAt(),
     modifiedAt: at(),
   },
-  (table) => [index('document_reuses_document_idx').on(table.documentId)],
+  (table) => [
+    // The company's reuse list reaches reuses through their documents: the filters ride on this index.
+    index('document_reuses_document_idx').on(
+      table.documentId,
+      table.type,
+      table.reusageDecision,
+      table.createdAt,
+    ),
+    // The list's vessel filter (a vessel belongs to one company), newest first; also serves the cascade.
+    index('document_reuses_vessel_idx').on(table.vesselId, table.createdAt),
+  ],
 );
 
 /** A supplier's personal link to the portal for one company; valid while requests are open. */

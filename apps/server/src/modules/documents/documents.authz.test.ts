@@ -178,6 +178,25 @@ const rows: MatrixRow[] = [
     },
     expect: forExperts(200),
   },
+  {
+    endpoint: 'GET /ihm/maint/companies/{id}/document-reuses',
+    request: async (w, _as, t) => {
+      await prepareRequest(t, w);
+      return {
+        method: 'GET',
+        url: `/api/ihm/maint/companies/${w.bucket.id}/document-reuses?include=document,vessel,article`,
+      };
+    },
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'GET /ihm/maint/companies/{id}/document-links?document_id=',
+    request: async (w, _as, t) => ({
+      method: 'GET',
+      url: `/api/ihm/maint/companies/${w.bucket.id}/document-links?document_id=${(await prepareRequest(t, w)).documentId}`,
+    }),
+    expect: forVisible(200),
+  },
 ];
 
 runAuthorizationMatrix('documents and document requests', rows);

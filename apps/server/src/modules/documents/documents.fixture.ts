@@ -16,7 +16,14 @@ export const PNG = Buffer.concat([
   Buffer.alloc(32),
 ]);
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** The ids the world makes, by name; tests may add their own. */
+type WorldIds = Record<
+  'relevant' | 'gasket' | 'hanse' | 'baltic' | 'vessel' | 'gasketItem' | 'paintItem' | 'cableItem',
+  string
+> &
+  Record<string, string>;
 
 /** A company with an expert, a crew grantee, a stranger, two suppliers and one order of three items. */
 export async function documentsWorld() {
@@ -51,7 +58,7 @@ export async function documentsWorld() {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as string;
   };
-  const ids: Record<string, string> = {};
+  const ids = {} as WorldIds;
   ids.relevant = await post('categories', { name: 'Gaskets and packings', relevancy: 'relevant' });
   ids.gasket = await post('articles', {
     impaNumber: '331101',

@@ -1,9 +1,21 @@
 import { runAuthorizationMatrix } from '../../../test/authz-matrix.ts';
 import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
+import type { TestApp } from '../../../test/harness.ts';
 import { forExperts, prepareMaintenanceItem } from '../../../test/maintenance-authz.ts';
 import { forVisible } from '../../../test/project-authz.ts';
+import { checkResults, documents } from '../../db/schema/index.ts';
 
 const base = (w: AuthzWorld) => `/api/ihm/maint/companies/${w.bucket.id}`;
+
+/** A check result on a prepared item (review open). */
+async function prepareCheckResult(t: TestApp, w: AuthzWorld) {
+  const { itemId } = await prepareMaintenanceItem(t, w);
+  const [check] = await t.db
+    .insert(checkResults)
+    .values({ orderItemId: itemId, hazmat: 'lead', contamination: 'yes' })
+    .returning();
+  return check?.id as string;
+}
 
 const rows: MatrixRow[] = [
   {
@@ -149,6 +161,84 @@ const rows: MatrixRow[] = [
       payload: { hazmat: 'lead', contamination: 'yes' },
     }),
     expect: forExperts(201),
+  },
+  {
+    endpoint: 'PATCH /ihm/maint/purchase-order-items/{id}',
+    request: async (w, _as, t) => ({
+      method: 'PATCH',
+      url: `/api/ihm/maint/purchase-order-items/${(await prepareMaintenanceItem(t, w)).itemId}`,
+      payload: { remarks: 'Checked', quantity_delivered: 1 },
+    }),
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'POST /ihm/maint/purchase-order-items/{id}/select-document',
+    request: async (w, _as, t) => {
+      const { itemId } = await prepareMaintenanceItem(t, w, 'relevant');
+      const [document] = await t.db
+        .insert(documents)
+        .values({
+          bucketId: w.bucket.id,
+          type: 'md',
+          filename: 'md.pdf',
+          fileSize: 1,
+          contentType: 'application/pdf',
+          fileKey: 'matrix/md',
+        })
+        .returning();
+      return {
+        method: 'POST',
+        url: `/api/ihm/maint/purchase-order-items/${itemId}/select-document`,
+        payload: { type: 'md', document_id: document?.id },
+      };
+    },
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'GET /ihm/maint/purchase-order-items/{id}/check-results',
+    request: async (w, _as, t) => ({
+      method: 'GET',
+      url: `/api/ihm/maint/purchase-order-items/${(await prepareMaintenanceItem(t, w)).itemId}/check-results`,
+    }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'PATCH /ihm/maint/check-results/{id}',
+    request: async (w, _as, t) => ({
+      method: 'PATCH',
+      url: `/api/ihm/maint/check-results/${await prepareCheckResult(t, w)}`,
+      payload: { contamination: 'no' },
+    }),
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'DELETE /ihm/maint/check-results/{id}',
+    request: async (w, _as, t) => ({
+      method: 'DELETE',
+      url: `/api/ihm/maint/check-results/${await prepareCheckResult(t, w)}`,
+    }),
+    expect: forExperts(204),
+  },
+  {
+    endpoint: 'GET /ihm/maint/companies/{id}/active-purchase-order-items',
+    request: (w) => ({ method: 'GET', url: `${base(w)}/active-purchase-order-items?set=expert_tasks` }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'GET /ihm/maint/active-purchase-order-items/{id}',
+    request: async (w, _as, t) => ({
+      method: 'GET',
+      url: `/api/ihm/maint/active-purchase-order-items/${(await prepareMaintenanceItem(t, w)).itemId}`,
+    }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'GET /ihm/maint/active-purchase-order-items/{id}/exists',
+    request: async (w, _as, t) => ({
+      method: 'GET',
+      url: `/api/ihm/maint/active-purchase-order-items/${(await prepareMaintenanceItem(t, w)).itemId}/exists`,
+    }),
+    expect: forVisible(200),
   },
 ];
 

@@ -16,7 +16,7 @@ async function lockItem(tx: Tx, itemId: string) {
 }
 
 /** Runs one expert action on an item and stores its new evaluation, in one transaction. */
-async function act(
+export async function actOnItem(
   deps: AppDeps,
   itemId: string,
   change: (tx: Tx, item: typeof items.$inferSelect, now: Date) => Promise<void>,
@@ -31,7 +31,7 @@ async function act(
 }
 
 export function categorize(deps: AppDeps, itemId: string, categoryId: string) {
-  return act(deps, itemId, async (tx, item, now) => {
+  return actOnItem(deps, itemId, async (tx, item, now) => {
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)
@@ -50,14 +50,14 @@ export function selectEquipmentClass(
   itemId: string,
   equipmentClass: 'i1' | 'i2' | 'i3' | null,
 ) {
-  return act(deps, itemId, async (tx) => {
+  return actOnItem(deps, itemId, async (tx) => {
     await tx.update(items).set({ equipmentClass }).where(eq(items.id, itemId));
   });
 }
 
 /** Closes the review when the evaluation says it may be closed (spec: review closable); clears new data. */
 export function closeReview(deps: AppDeps, itemId: string) {
-  return act(deps, itemId, async (tx, item, now) => {
+  return actOnItem(deps, itemId, async (tx, item, now) => {
     if (item.isReviewClosed) throw conflict('The review is already closed');
     await reevaluateOrderItems(tx, [itemId], now);
     const [fresh] = await tx.select({ evaluation: items.evaluation }).from(items).where(eq(items.id, itemId));
@@ -78,7 +78,7 @@ export function closeReview(deps: AppDeps, itemId: string) {
 }
 
 export function reopenReview(deps: AppDeps, itemId: string) {
-  return act(deps, itemId, async (tx, item) => {
+  return actOnItem(deps, itemId, async (tx, item) => {
     if (!item.isReviewClosed) throw conflict('The review is not closed');
     await tx.update(items).set({ isReviewClosed: false, reviewClosedAt: null }).where(eq(items.id, itemId));
   });
@@ -86,7 +86,7 @@ export function reopenReview(deps: AppDeps, itemId: string) {
 
 /** Records a hazmat found in the MD as a check result of the item. */
 export function addCheckResult(deps: AppDeps, itemId: string, body: z.infer<typeof ZCheckResultCreate>) {
-  return act(deps, itemId, async (tx, item) => {
+  return actOnItem(deps, itemId, async (tx, item) => {
     if (item.isReviewClosed) throw conflict('The review is closed; reopen it first');
     await tx.insert(checkResults).values({
       orderItemId: itemId,

@@ -11,16 +11,17 @@ import {
   ZSelectEquipmentClass,
 } from '@keelson/contract';
 import { canKeepMaintenanceData } from '@keelson/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../app-context.ts';
-import { purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { forbidden } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
+import {
+  answerItem as answerItemOf,
+  itemAccess as itemAccessOf,
+  listActiveItems,
+} from './item-route-helpers.ts';
 import { orderAnswer } from './order-item.presenters.ts';
-import { findItem, ITEM_INCLUDES, includeSet, selectItems } from './order-item.queries.ts';
-import { searchFilter, setFilter, statsFieldFilter } from './order-item-filters.ts';
 import {
   addCheckResult,
   categorize,
@@ -43,27 +44,9 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['maintenance'];
   const onRequest = requireSession(deps);
 
-  const itemAccess = async (request: FastifyRequest, itemId: string, expert: boolean) => {
-    const item = await findItem(deps.db, itemId);
-    if (!item) throw notFound();
-    await requireBucketAccess(deps.db, {
-      bucketId: item.bucketId,
-      userId: authOf(request).userId,
-      now: deps.now(),
-      ...(expert ? { capability: 'ihm.maint.is_expert' as const, write: true } : {}),
-    });
-    return item;
-  };
-  const answerItem = async (id: string) => {
-    const { content } = await selectItems(deps.db, {
-      where: eq(items.id, id),
-      include: new Set(ITEM_INCLUDES),
-      limit: 1,
-      offset: 0,
-    });
-    if (!content[0]) throw notFound();
-    return content[0];
-  };
+  const itemAccess = (request: FastifyRequest, itemId: string, expert: boolean) =>
+    itemAccessOf(deps, request, itemId, expert);
+  const answerItem = (id: string) => answerItemOf(deps, id);
 
   app.post(
     '/ihm/maint/companies/:id/purchase-orders',
@@ -119,26 +102,7 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
         userId: authOf(request).userId,
         now,
       });
-      const query = request.query;
-      const conditions: (SQL | undefined)[] = [
-        eq(items.bucketId, request.params.id),
-        eq(items.isActive, true),
-      ];
-      if (query.set) conditions.push(setFilter(query.set));
-      if (query.stats_field) conditions.push(statsFieldFilter(query.stats_field, now));
-      if (query.vessel_id) conditions.push(eq(purchaseOrders.vesselId, query.vessel_id));
-      if (query.supplier_id) conditions.push(eq(items.supplierId, query.supplier_id));
-      if (query.order_id) conditions.push(eq(items.orderId, query.order_id));
-      if (query.search) conditions.push(searchFilter(query.search));
-      const include = includeSet(query.include);
-      const { content, total } = await selectItems(deps.db, {
-        where: and(...conditions) as SQL,
-        needs: { order: Boolean(query.vessel_id || query.search), article: Boolean(query.search) },
-        include,
-        limit: query.size,
-        offset: query.page * query.size,
-      });
-      return { content, page: query.page, size: query.size, total_elements: total };
+      return listActiveItems(deps, { bucketId: request.params.id, query: request.query, now });
     },
   );
 

@@ -1,0 +1,63 @@
+import type { ZItemListQuery } from '@keelson/contract';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-context.ts';
+import { purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { requireBucketAccess } from '../access/bucket-access.ts';
+import { authOf } from '../sessions/session-auth.ts';
+import { findItem, ITEM_INCLUDES, includeSet, selectItems } from './order-item.queries.ts';
+import { searchFilter, setFilter, statsFieldFilter } from './order-item-filters.ts';
+
+/** The active item, if the caller sees its company; experts with write access when `expert`. */
+export async function itemAccess(deps: AppDeps, request: FastifyRequest, itemId: string, expert: boolean) {
+  const item = await findItem(deps.db, itemId);
+  if (!item) throw notFound();
+  await requireBucketAccess(deps.db, {
+    bucketId: item.bucketId,
+    userId: authOf(request).userId,
+    now: deps.now(),
+    ...(expert ? { capability: 'ihm.maint.is_expert' as const, write: true } : {}),
+  });
+  return item;
+}
+
+/** One item as GET one answers it: every relation included. */
+export async function answerItem(deps: AppDeps, id: string) {
+  const { content } = await selectItems(deps.db, {
+    where: eq(items.id, id),
+    include: new Set(ITEM_INCLUDES),
+    limit: 1,
+    offset: 0,
+  });
+  if (!content[0]) throw notFound();
+  return content[0];
+}
+
+/**
+ * A page of a company's active items by the list query (set filter, statistics field, vessel,
+ * supplier, order, search, include, paging): the one builder behind every item list.
+ */
+export async function listActiveItems(
+  deps: AppDeps,
+  props: { bucketId: string; query: z.infer<typeof ZItemListQuery>; now: Date },
+) {
+  const { query, now } = props;
+  const conditions: (SQL | undefined)[] = [eq(items.bucketId, props.bucketId), eq(items.isActive, true)];
+  if (query.set) conditions.push(setFilter(query.set));
+  if (query.stats_field) conditions.push(statsFieldFilter(query.stats_field, now));
+  if (query.vessel_id) conditions.push(eq(purchaseOrders.vesselId, query.vessel_id));
+  if (query.supplier_id) conditions.push(eq(items.supplierId, query.supplier_id));
+  if (query.order_id) conditions.push(eq(items.orderId, query.order_id));
+  if (query.search) conditions.push(searchFilter(query.search));
+  const include = includeSet(query.include);
+  const { content, total } = await selectItems(deps.db, {
+    where: and(...conditions) as SQL,
+    needs: { order: Boolean(query.vessel_id || query.search), article: Boolean(query.search) },
+    include,
+    limit: query.size,
+    offset: query.page * query.size,
+  });
+  return { content, page: query.page, size: query.size, total_elements: total };
+}
