@@ -151,10 +151,6 @@ export const ZPurchaseOrderListQuery = z.object({
 export const ZPurchaseOrderQuery = z.object({ include: z.string().max(100).optional() });
 
 export const ZCategorize = z.object({ category_id: z.string().uuid() });
-export const ZSelectDocument = z.object({
-  document_type: z.enum(['md', 'sdoc']),
-  document_id: z.string().uuid().nullable(),
-});
 export const ZSelectEquipmentClass = z.object({ equipment_class: z.enum(EQUIPMENT_CLASSES).nullable() });
 export const ZCheckResultCreate = z.object({
   hazmat: z.enum(HAZMAT_CODES),
