@@ -32,6 +32,8 @@ const ZEnvironment = z.object({
   KEELSON_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Signs short-lived file download URLs and derives supplier portal links; random per process if unset. */
   FILE_URL_SECRET: z.string().min(16).optional(),
+  /** Minutes between runs of the scheduled supplier reminders; 0 switches them off. */
+  REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(60),
   BUILD_VERSION: z.string().optional(),
   BUILD_COMMIT: z.string().optional(),
   BUILD_TIME: z.string().optional(),
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demo: parsed.KEELSON_DEMO,
     /** Set it in production (and the same in every process): signed URLs and portal links depend on it. */
     fileUrlSecret: parsed.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    reminderIntervalMs: parsed.REMINDER_INTERVAL_MINUTES * 60_000,
     build: {
       version: parsed.BUILD_VERSION ?? '0.1.0',
       commit: parsed.BUILD_COMMIT ?? 'unknown',

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { PRODUCT_NAME } from '@keelson/domain';
 import { buildApp } from './app.ts';
+import type { AppDeps } from './app-context.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureDemoData, wantsDemoData } from './demo/demo-data.ts';
+import { startReminderSchedule } from './jobs/reminder-schedule.ts';
 import { createMailer } from './mail/mailer.ts';
 import { localFileStorage } from './storage/file-storage.ts';
 
@@ -13,28 +15,38 @@ await database.migrate();
 const demoAccounts = wantsDemoData(config, database.kind) ? await ensureDemoData(database.db) : [];
 
 const logger = { level: process.env.LOG_LEVEL ?? 'info' };
-const app = await buildApp(
-  {
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      log: (line) => console.log(line),
-    }),
-    files: localFileStorage(path.join(config.dataDir, 'files')),
-    now: () => new Date(),
-  },
-  { logger },
-);
+const deps: AppDeps = {
+  config,
+  db: database.db,
+  dbKind: database.kind,
+  mailer: createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: (line) => console.log(line),
+  }),
+  files: localFileStorage(path.join(config.dataDir, 'files')),
+  now: () => new Date(),
+};
+const app = await buildApp(deps, { logger });
+
+const reminders =
+  config.reminderIntervalMs > 0
+    ? startReminderSchedule(deps, {
+        intervalMs: config.reminderIntervalMs,
+        log: {
+          info: (message) => app.log.info(message),
+          error: (error, message) => app.log.error(error, message),
+        },
+      })
+    : null;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
+  await reminders?.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { documentRequests, purchaseOrderItems as items, suppliers } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
 import { mailSuppliers } from './request-history.ts';
 
+// Any fixed number shared by every process of the installation.
+const REMINDER_LOCK = 4_711_001;
 const AWAITING_SUPPLIER = ['expert_requested_document', 'expert_requested_verification'];
 
 function supplierAnswer(supplier: typeof suppliers.$inferSelect, openRequests: number) {
@@ -66,6 +68,11 @@ export async function resetManualReminders(deps: AppDeps, props: { bucketId: str
  */
 export async function sendDueReminders(deps: AppDeps, now: Date) {
   return deps.db.transaction(async (tx) => {
+    // Several API processes may run the schedule: the one holding the lock sends, the others skip.
+    const lock = (await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK}) as locked`,
+    )) as unknown as { rows: { locked: boolean }[] };
+    if (!lock.rows[0]?.locked) return { reminded1: 0, reminded2: 0, mails: 0, skipped: true };
     const base = and(
       eq(documentRequests.isClosed, false),
       isNotNull(documentRequests.supplierId),
@@ -117,6 +124,6 @@ export async function sendDueReminders(deps: AppDeps, now: Date) {
       now,
     });
     const mails2 = await mailSuppliers(deps, tx, { requestIds: [...ids2], kind: 'reminder2', now });
-    return { reminded1: due1.length, reminded2: due2.length, mails: mails1 + mails2 };
+    return { reminded1: due1.length, reminded2: due2.length, mails: mails1 + mails2, skipped: false };
   });
 }
