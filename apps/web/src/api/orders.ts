@@ -24,7 +24,8 @@ export type ItemStatsField = (typeof ITEM_STATS_FIELDS)[number];
 export type PageSize = 50 | 100;
 
 export type ItemFilters = {
-  set: ItemSet;
+  /** null: the items of all lists (the URL says set=all). */
+  set: ItemSet | null;
   statsField?: ItemStatsField | null;
   vesselId: string;
   supplierId: string;
