@@ -5,6 +5,7 @@ import { ReceivedPermissionsPage } from '../permissions/ReceivedPermissionsPage.
 import { ProfilePage } from '../profile/ProfilePage.tsx';
 import { ProjectListPage } from '../projects/ProjectListPage.tsx';
 import { ProjectPage } from '../projects/ProjectPage.tsx';
+import { StatisticsPage } from '../statistics/StatisticsPage.tsx';
 import { TeamPage } from '../teams/TeamPage.tsx';
 import { TeamsPage } from '../teams/TeamsPage.tsx';
 import { TagView } from './TagView.tsx';
@@ -27,6 +28,7 @@ export function DashboardRoutes() {
       <Route path="tag/:tagId" element={<TagView />} />
       {/* One route for the list and its item drawer (orders/items/{itemId}), so the list stays mounted. */}
       <Route path="companies/:bucketId/orders/*" element={<OrdersPage />} />
+      <Route path="companies/:bucketId/statistics" element={<StatisticsPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>
   );

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ItemSet } from '../../api/orders.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { CompanyNav } from '../company/CompanyNav.tsx';
 import { useCurrentUser } from '../profile/use-current-user.ts';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
@@ -46,6 +47,7 @@ export function OrdersPage() {
 
   return (
     <Stack>
+      <CompanyNav bucketId={bucketId} current="orders" />
       <Title order={1} size="h2">
         Orders
       </Title>
