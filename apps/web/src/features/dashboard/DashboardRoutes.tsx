@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { CatalogPage } from '../catalog/CatalogPage.tsx';
 import { OrdersPage } from '../orders/OrdersPage.tsx';
 import { InvitationsPage } from '../permissions/InvitationsPage.tsx';
 import { ReceivedPermissionsPage } from '../permissions/ReceivedPermissionsPage.tsx';
@@ -29,6 +30,7 @@ export function DashboardRoutes() {
       {/* One route for the list and its item drawer (orders/items/{itemId}), so the list stays mounted. */}
       <Route path="companies/:bucketId/orders/*" element={<OrdersPage />} />
       <Route path="companies/:bucketId/statistics" element={<StatisticsPage />} />
+      <Route path="companies/:bucketId/catalog" element={<CatalogPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>
   );
