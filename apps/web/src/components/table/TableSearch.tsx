@@ -24,7 +24,8 @@ export function TableSearch({ label, value, onChange, debounceMs = 0 }: Props) {
       type="search"
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
-      style={{ flex: '0 1 320px' }}
+      w={320}
+      maw="100%"
     />
   );
 }

@@ -16,7 +16,8 @@ export function StatsFieldChip({ field, onRemove }: Props) {
         size="md"
         withRemoveButton
         onRemove={onRemove}
-        removeButtonProps={{ 'aria-label': `Remove the filter ${label}` }}
+        // Mantine hides the remove button from keyboards and screen readers; this one is the only way to remove.
+        removeButtonProps={{ 'aria-label': `Remove the filter ${label}`, 'aria-hidden': false, tabIndex: 0 }}
       >
         {label}
       </Pill>

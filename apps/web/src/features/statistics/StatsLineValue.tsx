@@ -43,7 +43,7 @@ export function StatsLineValue({ bucketId, counts, line, name, scope }: Props) {
         href={statsCountHref(bucketId, line.value, scope)}
       />
       {line.overdue && overdue !== undefined && (
-        <Text span size="sm" c={overdue > 0 ? 'red' : 'dimmed'}>
+        <Text span size="sm" c={overdue > 0 ? 'red' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
           (
           <Count
             value={overdue}
