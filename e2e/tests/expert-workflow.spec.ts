@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
 import { expect, type KeelsonServer, test } from '../support/fixtures.ts';
+import { apiAs, createMaintenanceCompany } from '../support/maintenance.ts';
 
 const PDF = (title: string) =>
   Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
@@ -8,23 +9,6 @@ const PDF = (title: string) =>
 async function newPage(browser: Browser, server: KeelsonServer) {
   const context = await browser.newContext({ baseURL: server.baseURL });
   return context.newPage();
-}
-
-/** An API caller with the expert's session, failing loudly on any refusal. */
-function apiAs(server: KeelsonServer, token: string) {
-  return async <T = { id: string }>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.baseURL}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json as T;
-  };
 }
 
 test('an expert requests documents, the supplier uploads them in the portal, the expert accepts and closes the review', async ({
@@ -36,19 +20,11 @@ test('an expert requests documents, the supplier uploads them in the portal, the
   const supplierEmail = uniqueEmail('supplier.docs');
   const call = apiAs(server, expert.token);
 
-  const team = await call('POST', '/teams', {
-    name: 'Harbour IHM Experts',
-    available_features: ['ihm.expert', 'ihm.maint'],
+  const { projectId, bucketId, company } = await createMaintenanceCompany(call, {
+    team: 'Harbour IHM Experts',
+    ship: 'MV Kestrel',
+    imo: '9412346',
   });
-  const project = await call('POST', '/ihm/projects', {
-    name: 'IHM MV Kestrel',
-    dataowner_team_id: team.id,
-    ship: { name: 'MV Kestrel', imo: '9412346' },
-  });
-  const [bucket] = await call<{ id: string }[]>('GET', `/teams/${team.id}/ihm/companies?role=ihm_maint`);
-  if (!bucket) throw new Error('no maintenance bucket');
-  await call('POST', `/ihm/projects/${project.id}/activate`, { customerBucketId: bucket.id });
-  const company = `/ihm/maint/companies/${bucket.id}`;
   await call('POST', `${company}/categories`, { name: 'Gaskets and packings', relevancy: 'relevant' });
   const article = await call('POST', `${company}/articles`, { impaNumber: '331101', name: 'Gasket sheet' });
   const supplier = await call('POST', `${company}/suppliers`, {
@@ -58,7 +34,7 @@ test('an expert requests documents, the supplier uploads them in the portal, the
   const vessel = await call('POST', `${company}/vessels`, {
     name: 'MV Kestrel',
     imo: '9412346',
-    project_id: project.id,
+    project_id: projectId,
   });
   await call('POST', `${company}/purchase-orders`, {
     vessel_id: vessel.id,
@@ -70,12 +46,12 @@ test('an expert requests documents, the supplier uploads them in the portal, the
   });
 
   type Stats = { expert_active: number; expert_completed: number; items_completed_relevant: number };
-  const stats = () => call<Stats>('GET', `/ihm/maint/buckets/${bucket.id}/stats/order-items-by-bucket`);
+  const stats = () => call<Stats>('GET', `/ihm/maint/buckets/${bucketId}/stats/order-items-by-bucket`);
   expect(await stats()).toMatchObject({ expert_active: 2, expert_completed: 0, items_completed_relevant: 0 });
 
   // The expert categorises both items and requests their documents, in batches.
   await useSession(page, expert);
-  const ordersUrl = `/#/dashboard/companies/${bucket.id}/orders`;
+  const ordersUrl = `/#/dashboard/companies/${bucketId}/orders`;
   await page.goto(ordersUrl);
   const table = page.getByRole('table', { name: 'Order items' });
   await expect(table.getByRole('link', { name: /Gasket sheet/ })).toBeVisible();
