@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the pure domain tests and the API tests. The API suite runs once on embedded
+// One runner for the pure domain tests, the web app's pure helpers and the API tests. The API suite runs once on embedded
 // PGlite and, when TEST_DATABASE_URL is set, once more on that PostgreSQL server.
 const apiOnPostgres = process.env.TEST_DATABASE_URL
   ? [
@@ -27,6 +27,14 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Pure modules of the web app (no DOM): labels, links, form values.
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,8 @@
 import type { Browser } from '@playwright/test';
 import type { KeelsonServer } from './fixtures.ts';
+import { type ApiCall, createMaintenanceCompany } from './maintenance.ts';
+
+export { type ApiCall, apiAs } from './maintenance.ts';
 
 export const PDF = (title: string) =>
   Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
@@ -14,29 +17,6 @@ export async function newPage(browser: Browser, server: KeelsonServer) {
   return context.newPage();
 }
 
-export type ApiCall = <T = { id: string }>(
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-) => Promise<T>;
-
-/** An API caller with a user's session, failing loudly on any refusal. */
-export function apiAs(server: KeelsonServer, token: string): ApiCall {
-  return async <T = { id: string }>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.baseURL}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json as T;
-  };
-}
-
 /**
  * An expert team with a ship project in maintenance, through the API: a relevant category, the
  * IMPA 331101 gasket article, a supplier with the given contact, the vessel, and one order with a
@@ -46,19 +26,11 @@ export async function createMaintenanceWorld(
   call: ApiCall,
   props: { ship: string; imo: string; orderNumber: string; supplierEmail: string },
 ) {
-  const team = await call('POST', '/teams', {
-    name: `${props.ship} IHM Experts`,
-    available_features: ['ihm.expert', 'ihm.maint'],
+  const { projectId, bucketId, company } = await createMaintenanceCompany(call, {
+    team: `${props.ship} IHM Experts`,
+    ship: props.ship,
+    imo: props.imo,
   });
-  const project = await call('POST', '/ihm/projects', {
-    name: `IHM ${props.ship}`,
-    dataowner_team_id: team.id,
-    ship: { name: props.ship, imo: props.imo },
-  });
-  const [bucket] = await call<{ id: string }[]>('GET', `/teams/${team.id}/ihm/companies?role=ihm_maint`);
-  if (!bucket) throw new Error('no maintenance bucket');
-  await call('POST', `/ihm/projects/${project.id}/activate`, { customerBucketId: bucket.id });
-  const company = `/ihm/maint/companies/${bucket.id}`;
   await call('POST', `${company}/categories`, { name: 'Gaskets and packings', relevancy: 'relevant' });
   const article = await call('POST', `${company}/articles`, { impaNumber: '331101', name: 'Gasket sheet' });
   const supplier = await call('POST', `${company}/suppliers`, {
@@ -68,7 +40,7 @@ export async function createMaintenanceWorld(
   const vessel = await call('POST', `${company}/vessels`, {
     name: props.ship,
     imo: props.imo,
-    project_id: project.id,
+    project_id: projectId,
   });
   const order = await call('POST', `${company}/purchase-orders`, {
     vessel_id: vessel.id,
@@ -78,5 +50,5 @@ export async function createMaintenanceWorld(
       { article_description: 'Packing cord', supplier_id: supplier.id, quantity_ordered: 2 },
     ],
   });
-  return { team, project, bucket, order, supplier };
+  return { project: { id: projectId }, bucket: { id: bucketId }, order, supplier };
 }

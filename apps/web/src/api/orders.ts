@@ -26,7 +26,8 @@ export type ItemStatsField = (typeof ITEM_STATS_FIELDS)[number];
 export type PageSize = 50 | 100;
 
 export type ItemFilters = {
-  set: ItemSet;
+  /** null: the items of all lists (the URL says set=all). */
+  set: ItemSet | null;
   statsField?: ItemStatsField | null;
   vesselId: string;
   supplierId: string;
@@ -52,6 +53,12 @@ export type CategoryBody = {
 };
 export type VesselBody = { name: string; imo?: string | null; project_id?: string | null };
 export type SupplierBody = { name: string; extid?: string | null; contact_emails: string[] };
+export type ArticleBody = {
+  impaNumber?: string | null;
+  name: string;
+  description?: string | null;
+  categoryId?: string | null;
+};
 
 /** Relations the list asks for with every page. */
 export const LIST_INCLUDE = 'article,supplier,order,vessel,selected_category';
@@ -96,4 +103,6 @@ export const ordersApi = {
     api.post<TVessel>(`${companies(bucketId)}/vessels`, body),
   createSupplier: (bucketId: string, body: SupplierBody) =>
     api.post<TSupplier>(`${companies(bucketId)}/suppliers`, body),
+  createArticle: (bucketId: string, body: ArticleBody) =>
+    api.post<TArticle>(`${companies(bucketId)}/articles`, body),
 };

@@ -1,5 +1,6 @@
 import type { ItemFilters } from './orders.ts';
 import type { ProjectFilters } from './projects.ts';
+import type { GroupStatsQuery, StatsGroup } from './stats.ts';
 
 /** TanStack Query keys of the dashboard; invalidating a prefix refreshes everything under it. */
 export const queryKeys = {
@@ -26,4 +27,8 @@ export const queryKeys = {
   categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
   vessels: (bucketId: string) => ['companies', bucketId, 'vessels'] as const,
   suppliers: (bucketId: string) => ['companies', bucketId, 'suppliers'] as const,
+  articles: (bucketId: string) => ['companies', bucketId, 'articles'] as const,
+  stats: (bucketId: string) => ['companies', bucketId, 'stats'] as const,
+  groupStats: (bucketId: string, group: StatsGroup, query: GroupStatsQuery) =>
+    ['companies', bucketId, 'stats', group, query] as const,
 };

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { CatalogPage } from '../catalog/CatalogPage.tsx';
 import { OrderPage } from '../orders/OrderPage.tsx';
 import { OrdersPage } from '../orders/OrdersPage.tsx';
 import { InvitationsPage } from '../permissions/InvitationsPage.tsx';
@@ -6,6 +7,7 @@ import { ReceivedPermissionsPage } from '../permissions/ReceivedPermissionsPage.
 import { ProfilePage } from '../profile/ProfilePage.tsx';
 import { ProjectListPage } from '../projects/ProjectListPage.tsx';
 import { ProjectPage } from '../projects/ProjectPage.tsx';
+import { StatisticsPage } from '../statistics/StatisticsPage.tsx';
 import { TeamPage } from '../teams/TeamPage.tsx';
 import { TeamsPage } from '../teams/TeamsPage.tsx';
 import { TagView } from './TagView.tsx';
@@ -29,6 +31,8 @@ export function DashboardRoutes() {
       {/* One route for the list and its item drawer (orders/items/{itemId}), so the list stays mounted. */}
       <Route path="companies/:bucketId/orders/*" element={<OrdersPage />} />
       <Route path="companies/:bucketId/purchase-orders/:orderId/*" element={<OrderPage />} />
+      <Route path="companies/:bucketId/statistics" element={<StatisticsPage />} />
+      <Route path="companies/:bucketId/catalog" element={<CatalogPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>
   );

@@ -2,7 +2,8 @@ import { Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantin
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { ItemFilters, ItemSet, TSupplier, TVessel } from '../../api/orders.ts';
-import { ITEM_SET_LABELS, ITEM_SETS } from './order-labels.ts';
+import { ALL_LISTS, ALL_LISTS_LABEL, ITEM_SET_LABELS, ITEM_SETS } from './order-labels.ts';
+import { StatsFieldChip } from './StatsFieldChip.tsx';
 import type { useOrderFilters } from './use-order-filters.ts';
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -14,7 +15,10 @@ type Props = {
   suppliers: readonly TSupplier[];
 };
 
-/** Set, vessel, supplier and search text of the order items; the search waits 400 ms after typing. */
+/**
+ * Set (or all lists), vessel, supplier and search text of the order items, and the statistics
+ * count the list may be narrowed to; the search waits 400 ms after typing.
+ */
 export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
   const [text, setText] = useState(filters.search);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -36,9 +40,12 @@ export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
     <Stack gap="sm">
       <SegmentedControl
         aria-label="Item list"
-        value={filters.set}
-        onChange={(value) => update({ set: value as ItemSet })}
-        data={ITEM_SETS.map((set) => ({ value: set, label: ITEM_SET_LABELS[set] }))}
+        value={filters.set ?? ALL_LISTS}
+        onChange={(value) => update({ set: value as ItemSet | typeof ALL_LISTS })}
+        data={[
+          ...ITEM_SETS.map((set) => ({ value: set, label: ITEM_SET_LABELS[set] })),
+          { value: ALL_LISTS, label: ALL_LISTS_LABEL },
+        ]}
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
       <Group align="flex-end" gap="sm">
@@ -69,6 +76,9 @@ export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
           ]}
         />
       </Group>
+      {filters.statsField && (
+        <StatsFieldChip field={filters.statsField} onRemove={() => update({ stats_field: '' })} />
+      )}
     </Stack>
   );
 }

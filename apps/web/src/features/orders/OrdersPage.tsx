@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { CompanyNav } from '../company/CompanyNav.tsx';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
@@ -45,6 +46,7 @@ export function OrdersPage() {
 
   return (
     <Stack>
+      <CompanyNav bucketId={bucketId} current="orders" />
       <Group justify="space-between">
         <Title order={1} size="h2">
           Orders

@@ -1,3 +1,4 @@
+import { ITEM_STATS_FIELDS } from '@keelson/contract';
 import type {
   Contamination,
   CrewAction,
@@ -10,7 +11,7 @@ import type {
   ReviewStatus,
   WorkList,
 } from '@keelson/domain';
-import type { ItemSet } from '../../api/orders.ts';
+import type { ItemSet, ItemStatsField } from '../../api/orders.ts';
 
 /** The set filters in the order of the segmented control (ITEM_SET_FILTERS of the contract). */
 export const ITEM_SETS: readonly ItemSet[] = [
@@ -31,6 +32,28 @@ export const ITEM_SET_LABELS: Record<ItemSet, string> = {
 };
 export const isItemSet = (value: string | null): value is ItemSet =>
   value !== null && (ITEM_SETS as readonly string[]).includes(value);
+/** ?set=all: the items of every list (what a statistics count across lists opens). */
+export const ALL_LISTS = 'all';
+export const ALL_LISTS_LABEL = 'All lists';
+
+/** The statistics counts an item list can be narrowed to (?stats_field=), as a filter chip says them. */
+export const STATS_FIELD_LABELS: Record<ItemStatsField, string> = {
+  expert_wait_for_categorisation_total: 'Waiting for categorisation',
+  expert_wait_for_categorisation_overdue: 'Waiting for categorisation, overdue',
+  expert_wait_for_documents_total: 'Waiting for documents',
+  expert_wait_for_documents_overdue: 'Waiting for documents, overdue',
+  expert_wait_for_acceptance_total: 'Waiting for acceptance',
+  expert_wait_for_acceptance_overdue: 'Waiting for acceptance, overdue',
+  expert_wait_for_closing_review_total: 'Waiting for closing review',
+  expert_wait_for_closing_review_overdue: 'Waiting for closing review, overdue',
+  supplier_reminder1: 'Supplier reminder 1',
+  supplier_reminder2: 'Supplier reminder 2',
+  crew_in_tasks_overdue: 'Crew tasks overdue',
+  crew_in_tasks_overdue_tab_a: 'Crew tasks overdue, Table A',
+  crew_in_tasks_overdue_tab_b: 'Crew tasks overdue, Table B',
+};
+export const isItemStatsField = (value: string | null): value is ItemStatsField =>
+  value !== null && (ITEM_STATS_FIELDS as readonly string[]).includes(value);
 
 export const EXPERT_ACTION_LABELS: Record<ExpertAction, string> = {
   review_category: 'Choose a category',

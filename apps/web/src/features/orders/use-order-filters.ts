@@ -1,19 +1,24 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ItemFilters, ItemSet, PageSize } from '../../api/orders.ts';
-import { isItemSet } from './order-labels.ts';
+import { ALL_LISTS, isItemSet, isItemStatsField } from './order-labels.ts';
+
+type FilterParam = 'set' | 'stats_field' | 'vessel' | 'supplier' | 'q' | 'page' | 'size';
 
 /**
- * The list's filters live in the URL query (?set=&vessel=&supplier=&q=&page=&size=), so the item
- * drawer, a reload or a link returns to the same list. Changing a filter goes back to page 0.
+ * The list's filters live in the URL query (?set=&stats_field=&vessel=&supplier=&q=&page=&size=),
+ * so the item drawer, a reload or a link (e.g. from a statistics count) returns to the same list.
+ * set=all lists every list. Changing a filter goes back to page 0.
  */
 export function useOrderFilters(defaultSet: ItemSet) {
   const [params, setParams] = useSearchParams();
   const filters: ItemFilters = useMemo(() => {
     const set = params.get('set');
+    const statsField = params.get('stats_field');
     const size = Number(params.get('size'));
     return {
-      set: isItemSet(set) ? set : defaultSet,
+      set: set === ALL_LISTS ? null : isItemSet(set) ? set : defaultSet,
+      statsField: isItemStatsField(statsField) ? statsField : null,
       vesselId: params.get('vessel') ?? '',
       supplierId: params.get('supplier') ?? '',
       search: params.get('q') ?? '',
@@ -23,7 +28,7 @@ export function useOrderFilters(defaultSet: ItemSet) {
   }, [params, defaultSet]);
 
   const update = useCallback(
-    (changes: Partial<Record<'set' | 'vessel' | 'supplier' | 'q' | 'page' | 'size', string>>) => {
+    (changes: Partial<Record<FilterParam, string>>) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ihmProjectsApi } from '../../api/ihm-projects.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { companyHref } from '../company/CompanyNav.tsx';
 import { ACCESS_MODE_LABELS } from '../permissions/permission-format.ts';
 import { ACCESS_TO_LABELS, PRICING_MODEL_LABELS } from './create-project-form.ts';
 import { projectOwner } from './ProjectCard.tsx';
@@ -39,9 +40,14 @@ export function ProjectOverview({ project, manager }: { project: TProject; manag
             Overview
           </Title>
           {project.maintenance_bucket && (
-            <Anchor component={Link} to={ordersLink(project)}>
-              Orders
-            </Anchor>
+            <Group gap="md">
+              <Anchor component={Link} to={ordersLink(project)}>
+                Orders
+              </Anchor>
+              <Anchor component={Link} to={companyHref(project.maintenance_bucket.id, 'statistics')}>
+                Statistics
+              </Anchor>
+            </Group>
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>

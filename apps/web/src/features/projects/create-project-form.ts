@@ -41,7 +41,7 @@ export function initialCreateProjectValues(teams: readonly TTeam[]): CreateProje
 }
 
 /** The IMO number is optional; when given it has exactly 7 digits. */
-const imo = (value: string) => (!value.trim() || /^\d{7}$/.test(value.trim()) ? null : IMO_MESSAGE);
+export const imo = (value: string) => (!value.trim() || /^\d{7}$/.test(value.trim()) ? null : IMO_MESSAGE);
 
 export const createProjectValidation = {
   name: required,
