@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type DatabaseHandle, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { localFileStorage } from '../src/storage/file-storage.ts';
 
@@ -38,7 +38,9 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+  return wrapPglite(
+    await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: PGLITE_EXTENSIONS }),
+  );
 }
 
 /** The real app on a real, migrated database, with mails written to an outbox the test reads. */

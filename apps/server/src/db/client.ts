@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -55,12 +56,15 @@ export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): 
  * Embedded PostgreSQL kept in `dataDir/pglite`. PGlite does not lock its directory itself, and
  * two processes writing it would corrupt it, so we hold a lock file for the process's lifetime.
  */
+/** The extensions the migrations create (pg_trgm for the item search): PGlite loads them itself. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(dir);
+    const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client, release);
   } catch (error) {
     release();

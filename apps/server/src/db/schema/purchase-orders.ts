@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { buckets } from './buckets.ts';
@@ -115,6 +116,12 @@ export const purchaseOrderItems = pgTable(
     crewTasksFirstEverNotifiedAt: at(),
     crewOverdueSince: at(),
     crewFirstEverOverdueSince: at(),
+    /**
+     * The texts the search reads (article name, description and IMPA, the item's description and
+     * extid, the order's numbers), lower case, kept by the re-evaluation: one column with a trigram
+     * index instead of ilike over four joined tables.
+     */
+    searchText: text().notNull().default(''),
   },
   (table) => [
     index('po_items_order_idx').on(table.orderId),
@@ -132,6 +139,7 @@ export const purchaseOrderItems = pgTable(
     index('po_items_bucket_supplier_overdue_idx').on(table.bucketId, table.supplierOverdueSince),
     index('po_items_bucket_crew_overdue_idx').on(table.bucketId, table.crewOverdueSince),
     index('po_items_article_idx').on(table.articleId),
+    index('po_items_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -58,6 +58,22 @@ describe('expert edits of an item and the selection of its MD and SDoC', () => {
     expect(read.json()).toEqual(full.json());
   });
 
+  it('keeps the search text with the edit, so the list search finds the new description', async () => {
+    const { call, expert, ids, bucketId } = w;
+    const search = async (text: string) =>
+      (
+        await call(
+          expert,
+          'GET',
+          `/ihm/maint/companies/${bucketId}/purchase-order-items?search=${encodeURIComponent(text)}`,
+        )
+      ).json().content.map((found: { id: string }) => found.id);
+    await call(expert, 'PATCH', item(ids.cableItem), { article_description: 'Cable ladder, galvanised' });
+    expect((await row(ids.cableItem))?.searchText).toBe('cable ladder, galvanised po-2026-0042');
+    expect(await search('"cable ladder"')).toEqual([ids.cableItem]);
+    expect(await search('tray')).toEqual([]);
+  });
+
   it('refuses empty bodies, unknown fields, negative quantities, other people and unknown items: nothing changed', async () => {
     const { call, expert, crew, stranger, ids } = w;
     const before = await row(ids.gasketItem);

@@ -19,6 +19,7 @@ import {
   purchaseOrders,
 } from '../../db/schema/index.ts';
 import { evaluationColumns, toOrderItemInput } from './item-evaluation.mapper.ts';
+import { ITEM_SEARCH_TEXT } from './item-search-text.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -109,7 +110,8 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
       supplier_overdue_since = v.supplier_overdue_since,
       crew_tasks_first_notified_at = v.crew_tasks_first_notified_at,
       crew_tasks_first_ever_notified_at = v.crew_tasks_first_ever_notified_at,
-      crew_overdue_since = v.crew_overdue_since, crew_first_ever_overdue_since = v.crew_first_ever_overdue_since
+      crew_overdue_since = v.crew_overdue_since, crew_first_ever_overdue_since = v.crew_first_ever_overdue_since,
+      search_text = ${ITEM_SEARCH_TEXT}
     from json_to_recordset(${JSON.stringify(updates)}::json) as v(
       id uuid, evaluation jsonb, expert_list text, crew_list text, general_list text, review_status text,
       category_relevancy text, crew_tab text, has_hazmats boolean, has_table_a_hazmats boolean,

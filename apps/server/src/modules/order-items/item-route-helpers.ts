@@ -54,7 +54,7 @@ export async function listActiveItems(
   const include = includeSet(query.include);
   const { content, total } = await selectItems(deps.db, {
     where: and(...conditions) as SQL,
-    needs: { order: Boolean(query.vessel_id || query.search), article: Boolean(query.search) },
+    needs: { order: Boolean(query.vessel_id) },
     include,
     limit: query.size,
     offset: query.page * query.size,

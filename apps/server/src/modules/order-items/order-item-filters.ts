@@ -82,12 +82,9 @@ function matchSearch(haystack: SQL, text: string): SQL | undefined {
   );
 }
 
-/** Search over an item's texts: article, description, extid and its order's numbers. */
+/** Search over an item's stored search text (article, description, extid, order numbers). */
 export function searchFilter(text: string): SQL | undefined {
-  return matchSearch(
-    sql`concat_ws(' ', ${articles.name}, ${articles.description}, ${articles.impaNumber}, ${items.articleDescription}, ${items.extid}, ${purchaseOrders.orderNumber}, ${purchaseOrders.requisitionNumber})`,
-    text,
-  );
+  return matchSearch(sql`${items.searchText}`, text);
 }
 
 /** Search over an order's own texts: numbers, extid, supplier reference and remarks. */

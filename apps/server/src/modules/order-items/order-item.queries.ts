@@ -41,8 +41,8 @@ function relationsOf(
   return relations;
 }
 
-/** Which tables a filter reads besides the items: joins are added only when a filter needs them. */
-export type FilterNeeds = { order: boolean; article: boolean };
+/** Which tables a filter reads besides the items: the order only for the vessel filter. */
+export type FilterNeeds = { order: boolean };
 
 /**
  * Items with their relations in two queries at most. The page is chosen on the items alone
@@ -54,11 +54,10 @@ export async function selectItems(
   db: Database,
   props: { where: SQL; needs?: FilterNeeds; include: ReadonlySet<string>; limit: number; offset: number },
 ) {
-  const needs = props.needs ?? { order: false, article: false };
+  const needs = props.needs ?? { order: false };
   const base = () => {
     let query = db.select({ id: items.id }).from(items).$dynamic();
     if (needs.order) query = query.innerJoin(purchaseOrders, eq(purchaseOrders.id, items.orderId));
-    if (needs.article) query = query.leftJoin(articles, eq(articles.id, items.articleId));
     return query.where(props.where);
   };
   const page = base()
@@ -68,7 +67,6 @@ export async function selectItems(
     .as('page');
   let countQuery = db.select({ n: sql<number>`count(*)` }).from(items).$dynamic();
   if (needs.order) countQuery = countQuery.innerJoin(purchaseOrders, eq(purchaseOrders.id, items.orderId));
-  if (needs.article) countQuery = countQuery.leftJoin(articles, eq(articles.id, items.articleId));
   countQuery = countQuery.where(props.where);
   const rows = await db
     .select({
