@@ -1,3 +1,4 @@
+import { ZErrorAnswer } from '@keelson/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -60,4 +61,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       .status(status)
       .send({ code: error.code ?? 'bad_request', error: error.message, details: null });
   });
+}
+
+type ErrorAnswerSchemas<Status extends number> = { [S in Status]: typeof ZErrorAnswer };
+
+/** The response schemas of a route's error statuses: every error answers `{code, error, details}`. */
+export function errorAnswers<Status extends number>(...statuses: Status[]): ErrorAnswerSchemas<Status> {
+  return Object.fromEntries(statuses.map((status) => [status, ZErrorAnswer])) as ErrorAnswerSchemas<Status>;
 }

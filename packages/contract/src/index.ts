@@ -6,3 +6,4 @@ export * from './health.ts';
 export * from './maintenance.ts';
 export * from './maintenance-items.ts';
 export * from './organisation.ts';
+export * from './stats.ts';

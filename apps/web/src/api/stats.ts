@@ -1,41 +1,9 @@
+import type { StatsCount } from '@keelson/contract';
 import { api } from './http.ts';
 
-/**
- * The counts of the bucket statistics (spec section 3; docs/decisions/0009). The answer schemas
- * live beside the server's stats routes, not in the contract, so the names are repeated here.
- */
-export const STATS_COUNT_NAMES = [
-  'total',
-  'wait_for_documents_total',
-  'wait_for_documents_overdue',
-  'expert_active',
-  'expert_active_overdue',
-  'expert_completed',
-  'expert_wait_for_categorisation_total',
-  'expert_wait_for_categorisation_overdue',
-  'expert_wait_for_acceptance_total',
-  'expert_wait_for_acceptance_overdue',
-  'expert_wait_for_closing_review_total',
-  'expert_wait_for_closing_review_overdue',
-  'crew_in_tasks_list',
-  'crew_in_tasks_overdue',
-  'crew_in_tasks_overdue_tab_a',
-  'crew_in_tasks_overdue_tab_b',
-  'crew_in_monitor_list',
-  'crew_in_done_list',
-  'supplier_reminder1',
-  'supplier_reminder2',
-  'supplier_cancelled',
-  'supplier_completed',
-  'supplier_inactive',
-  'items_category_relevant',
-  'items_category_not_relevant',
-  'items_category_additional',
-  'items_category_unknown',
-  'items_completed_relevant',
-  'items_completed_additional',
-] as const;
-export type StatsCount = (typeof STATS_COUNT_NAMES)[number];
+/** The counts of the bucket statistics (spec section 3; docs/decisions/0009), from the contract. */
+export { STATS_COUNTS as STATS_COUNT_NAMES, type StatsCount } from '@keelson/contract';
+
 export type TStatsCounts = Record<StatsCount, number>;
 export type TBucketStats = TStatsCounts & { updated_at: string };
 

@@ -1,6 +1,5 @@
 import {
   ZEmpty,
-  ZErrorAnswer,
   ZIdParam,
   ZRegisterAnswer,
   ZRegisterCompletion,
@@ -14,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../security/rate-limit.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { findAccountById } from './account.queries.ts';
@@ -22,13 +21,7 @@ import { completePasswordReset, requestPasswordReset } from './password-reset.se
 import { completeRegistration, requestRegistration } from './registration.service.ts';
 import { openChallenge, sendChallengeCode, verifyChallengeCode } from './security-challenge.service.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  429: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 429);
 
 export const accountsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['accounts'];

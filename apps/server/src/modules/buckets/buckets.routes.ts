@@ -3,23 +3,17 @@ import {
   ZBucketPatch,
   ZBucketProject,
   ZBucketProjectCreate,
-  ZErrorAnswer,
   ZIdParam,
   ZInclude,
 } from '@keelson/contract';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { linkProjectBucket, listProjectBuckets, unlinkProjectBucket } from './bucket-link.service.ts';
 import { getCompany, patchCompany, setCompanyArchived } from './company.service.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export const bucketsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['buckets'];

@@ -1,13 +1,13 @@
-import { ZDocumentLinks, ZDocumentLinksQuery, ZErrorAnswer, ZIdParam } from '@keelson/contract';
+import { ZDocumentLinks, ZDocumentLinksQuery, ZIdParam } from '@keelson/contract';
 import { and, eq } from 'drizzle-orm';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { documents } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { selectDocumentLinks } from './document-links.queries.ts';
 
-const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** Where a company document is used: the items that selected it or got it from their supplier. */
 export const documentLinksRoutes: RoutesPlugin = (app, deps) => {

@@ -4,7 +4,6 @@ import {
   ZDocumentRequestBatch,
   ZDocumentRequestBatchAnswer,
   ZDocumentRequestCreate,
-  ZErrorAnswer,
   ZSupplierReminderAnswer,
 } from '@keelson/contract';
 import { and, eq } from 'drizzle-orm';
@@ -12,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { documentRequests, suppliers } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { createRequests, requestAnswers } from './document-request.service.ts';
@@ -20,13 +19,7 @@ import { revokePortalLinks } from './portal-links.service.ts';
 import { resetManualReminders, sendSupplierReminder } from './reminders.service.ts';
 import { expertAction } from './request-actions.service.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const ZBucketParam = z.object({ bucketId: z.string().uuid() });
 const ZItemParams = ZBucketParam.extend({ itemId: z.string().uuid() });
 const ZRequestParams = ZItemParams.extend({ id: z.string().uuid() });

@@ -1,10 +1,11 @@
-import { ZDocumentReuseListQuery, ZDocumentReusePage, ZErrorAnswer, ZIdParam } from '@keelson/contract';
+import { ZDocumentReuseListQuery, ZDocumentReusePage, ZIdParam } from '@keelson/contract';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { selectDocumentReuses } from './document-reuse.queries.ts';
 
-const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** The document-reuse list of a company (spec section 2; docs/decisions/0010). */
 export const documentReusesRoutes: RoutesPlugin = (app, deps) => {

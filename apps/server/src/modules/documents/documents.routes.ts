@@ -4,7 +4,6 @@ import {
   ZDocumentPage,
   ZDocumentReuse,
   ZDocumentUploadQuery,
-  ZErrorAnswer,
   ZFileUrlQuery,
   ZIdParam,
   ZReuseDecision,
@@ -13,7 +12,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { documentReuses, documents } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { documentAnswer } from './document.presenters.ts';
@@ -28,13 +27,7 @@ import {
 } from './document-files.ts';
 import { checkDownloadSignature } from './signed-links.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** A company's documents: upload (raw body), list, read, signed download; reuse decisions. */
 export const documentsRoutes: RoutesPlugin = (app, deps) => {
@@ -63,7 +56,7 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
           consumes: DOCUMENT_UPLOAD_CONTENT_TYPES,
           params: ZIdParam,
           querystring: ZDocumentUploadQuery,
-          response: { 201: ZDocument, 413: ZErrorAnswer, ...errors },
+          response: { 201: ZDocument, ...errorAnswers(413), ...errors },
         },
       },
       async (request, reply) => {

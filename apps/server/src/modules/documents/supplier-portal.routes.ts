@@ -1,14 +1,9 @@
-import {
-  ZDocument,
-  ZDocumentUploadQuery,
-  ZErrorAnswer,
-  ZPortalMessage,
-  ZPortalView,
-} from '@keelson/contract';
+import { ZDocument, ZDocumentUploadQuery, ZPortalMessage, ZPortalView } from '@keelson/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.ts';
 import {
   DOCUMENT_LIMIT_BYTES,
@@ -29,13 +24,7 @@ import {
 /** Portal calls per client address: generous for a supplier at work, tight for token guessing. */
 export const PORTAL_RATE_LIMIT: RateLimit = { name: 'supplier-portal:ip', limit: 300, windowSeconds: 900 };
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-  429: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 404, 409, 429);
 const ZToken = z.object({ token: z.string().min(1).max(200) });
 const ZTokenRequest = ZToken.extend({ requestId: z.string().uuid() });
 const ZOk = z.object({ ok: z.literal(true) });
@@ -74,7 +63,7 @@ export const supplierPortalRoutes: RoutesPlugin = (app, deps) => {
           consumes: DOCUMENT_UPLOAD_CONTENT_TYPES,
           params: ZTokenRequest,
           querystring: ZDocumentUploadQuery.omit({ type: true }),
-          response: { 201: ZDocument, 413: ZErrorAnswer, ...errors },
+          response: { 201: ZDocument, ...errorAnswers(413), ...errors },
         },
       },
       async (request, reply) => {

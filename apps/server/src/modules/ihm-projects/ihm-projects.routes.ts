@@ -1,7 +1,6 @@
 import {
   ZActivationState,
   ZCustomerBucket,
-  ZErrorAnswer,
   ZIdParam,
   ZIhmProjectCreate,
   ZIhmProjectPatch,
@@ -11,6 +10,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { getVisibleProject } from '../projects/project-read.service.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { createIhmProject } from './ihm-project-create.service.ts';
@@ -24,13 +24,7 @@ import {
 import { patchIhmProject } from './ihm-project-patch.service.ts';
 import { shipImageRoutes } from './ship-image.routes.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export const ihmProjectsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['ihm-projects'];

@@ -1,5 +1,6 @@
-import { ZErrorAnswer, ZIdParam, ZProject } from '@keelson/contract';
+import { ZIdParam, ZProject } from '@keelson/contract';
 import type { AppDeps, TypedApp } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { IMAGE_LIMIT_BYTES } from '../../storage/file-storage.ts';
 import {
   IMAGE_UPLOAD_CONTENT_TYPES,
@@ -9,7 +10,7 @@ import {
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { deleteShipImage, putShipImage, shipImageKey } from './ship-image.service.ts';
 
-const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /**
  * The ship image of a project, in its own plugin scope: the raw-body parsers it registers (PNG,
@@ -31,7 +32,7 @@ export function shipImageRoutes(app: TypedApp, deps: AppDeps) {
         summary: 'Upload the ship image (PNG, JPEG or WebP, raw bytes; managers)',
         consumes: IMAGE_UPLOAD_CONTENT_TYPES,
         params: ZIdParam,
-        response: { 200: ZProject, 413: ZErrorAnswer, ...errors },
+        response: { 200: ZProject, ...errorAnswers(413), ...errors },
       },
     },
     async (request) =>

@@ -3,7 +3,6 @@ import {
   ZArticleCreate,
   ZCategory,
   ZCategoryCreate,
-  ZErrorAnswer,
   ZIdParam,
   ZSupplier,
   ZSupplierCreate,
@@ -15,18 +14,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { articles, bucketProjects, categories, suppliers, vessels } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden } from '../../errors.ts';
+import { badRequest, conflict, errorAnswers, forbidden } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { articleAnswer, categoryAnswer, supplierAnswer, vesselAnswer } from './catalog.presenters.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const LIST_LIMIT = 1000;
 
 /** A company's catalog: categories, articles, suppliers and vessels. Experts and managers add to it. */

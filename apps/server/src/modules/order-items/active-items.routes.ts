@@ -1,56 +1,22 @@
-import {
-  ZErrorAnswer,
-  ZExistsAnswer,
-  ZIdParam,
-  ZItemListQuery,
-  ZItemPage,
-  ZPurchaseOrderItem,
-} from '@keelson/contract';
+import { ZExistsAnswer, ZIdParam, ZPurchaseOrderItem } from '@keelson/contract';
 import { eq } from 'drizzle-orm';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { purchaseOrderItems as items } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
-import { answerItem, itemAccess, listActiveItems } from './item-route-helpers.ts';
+import { answerItem, itemAccess } from './item-route-helpers.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 /**
- * The active items (`is_active`: not withdrawn from their order, e.g. by an import): the list with
- * the item list's filters, one item, and whether an item is still active (docs/decisions/0010).
+ * The active items (`is_active`: not withdrawn from their order, e.g. by an import): one item and
+ * whether an item is still active (docs/decisions/0010). Their list is the item list's second path
+ * (order-items.routes.ts).
  */
 export const activeItemsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['maintenance'];
   const onRequest = requireSession(deps);
-
-  app.get(
-    '/ihm/maint/companies/:id/active-purchase-order-items',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Active order items of a company, with the filters, include and paging of the item list',
-        params: ZIdParam,
-        querystring: ZItemListQuery,
-        response: { 200: ZItemPage, ...errors },
-      },
-    },
-    async (request) => {
-      const now = deps.now();
-      await requireBucketAccess(deps.db, {
-        bucketId: request.params.id,
-        userId: authOf(request).userId,
-        now,
-      });
-      return listActiveItems(deps, { bucketId: request.params.id, query: request.query, now });
-    },
-  );
 
   app.get(
     '/ihm/maint/active-purchase-order-items/:id',

@@ -2,26 +2,19 @@ import {
   ZCheckResult,
   ZCheckResultListQuery,
   ZCheckResultPatch,
-  ZErrorAnswer,
   ZIdParam,
   ZPurchaseOrderItem,
 } from '@keelson/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
-import { notFound } from '../../errors.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { changeCheckResult, findCheckResult, listCheckResults } from './check-results.service.ts';
 import { answerItem, itemAccess } from './item-route-helpers.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** An item's check results: the list, changes and disabling by experts (docs/decisions/0010). */
 export const checkResultsRoutes: RoutesPlugin = (app, deps) => {

@@ -1,22 +1,11 @@
-import {
-  ZErrorAnswer,
-  ZIdParam,
-  ZItemEdit,
-  ZPurchaseOrderItem,
-  ZSelectItemDocument,
-} from '@keelson/contract';
+import { ZIdParam, ZItemEdit, ZPurchaseOrderItem, ZSelectItemDocument } from '@keelson/contract';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { editItem, selectDocument } from './item-edit.service.ts';
 import { answerItem, itemAccess } from './item-route-helpers.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** An expert's edits of an item and the selection of its MD and SDoC (docs/decisions/0010). */
 export const itemEditRoutes: RoutesPlugin = (app, deps) => {

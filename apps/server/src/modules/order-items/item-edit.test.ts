@@ -67,7 +67,9 @@ describe('expert edits of an item and the selection of its MD and SDoC', () => {
           'GET',
           `/ihm/maint/companies/${bucketId}/purchase-order-items?search=${encodeURIComponent(text)}`,
         )
-      ).json().content.map((found: { id: string }) => found.id);
+      )
+        .json()
+        .content.map((found: { id: string }) => found.id);
     await call(expert, 'PATCH', item(ids.cableItem), { article_description: 'Cable ladder, galvanised' });
     expect((await row(ids.cableItem))?.searchText).toBe('cable ladder, galvanised po-2026-0042');
     expect(await search('"cable ladder"')).toEqual([ids.cableItem]);

@@ -2,7 +2,7 @@ import type { ITEM_SET_FILTERS, ITEM_STATS_FIELDS } from '@keelson/contract';
 import { parseSearch } from '@keelson/domain';
 import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { articles, purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
+import { purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
 
 type SetFilter = (typeof ITEM_SET_FILTERS)[number];
 type StatsField = (typeof ITEM_STATS_FIELDS)[number];

@@ -1,7 +1,6 @@
 import {
   ZCategorize,
   ZCheckResultCreate,
-  ZErrorAnswer,
   ZIdParam,
   ZItemListQuery,
   ZItemPage,
@@ -13,7 +12,7 @@ import {
 import { canKeepMaintenanceData } from '@keelson/domain';
 import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../app-context.ts';
-import { forbidden } from '../../errors.ts';
+import { errorAnswers, forbidden } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import {
@@ -31,13 +30,7 @@ import {
 } from './order-item-review.service.ts';
 import { createPurchaseOrder } from './purchase-order.service.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** Purchase orders and their items: the expert's lists with the set filters, and the review actions. */
 export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
@@ -83,28 +76,34 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
     },
   );
 
-  app.get(
+  // Every list shows active items only, so the active-items path is the same list (docs/decisions/0010).
+  for (const path of [
     '/ihm/maint/companies/:id/purchase-order-items',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Order items of a company, by set filter, vessel, supplier, order and search',
-        params: ZIdParam,
-        querystring: ZItemListQuery,
-        response: { 200: ZItemPage, ...errors },
+    '/ihm/maint/companies/:id/active-purchase-order-items',
+  ]) {
+    app.get(
+      path,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Order items of a company, by set filter, vessel, supplier, order and search',
+          params: ZIdParam,
+          querystring: ZItemListQuery,
+          response: { 200: ZItemPage, ...errors },
+        },
       },
-    },
-    async (request) => {
-      const now = deps.now();
-      await requireBucketAccess(deps.db, {
-        bucketId: request.params.id,
-        userId: authOf(request).userId,
-        now,
-      });
-      return listActiveItems(deps, { bucketId: request.params.id, query: request.query, now });
-    },
-  );
+      async (request) => {
+        const now = deps.now();
+        await requireBucketAccess(deps.db, {
+          bucketId: request.params.id,
+          userId: authOf(request).userId,
+          now,
+        });
+        return listActiveItems(deps, { bucketId: request.params.id, query: request.query, now });
+      },
+    );
+  }
 
   app.get(
     '/ihm/maint/purchase-order-items/:id',

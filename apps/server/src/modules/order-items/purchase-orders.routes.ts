@@ -1,5 +1,4 @@
 import {
-  ZErrorAnswer,
   ZIdParam,
   ZPurchaseOrderDetail,
   ZPurchaseOrderListQuery,
@@ -10,14 +9,14 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { purchaseOrderItems as items, purchaseOrders, vessels } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { includeSet, selectItems } from './order-item.queries.ts';
 import { orderSearchFilter } from './order-item-filters.ts';
 import { findOrder, selectOrders } from './purchase-order.queries.ts';
 
-const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
+const errors = errorAnswers(400, 401, 403, 404);
 // An order holds at most 500 items (ZPurchaseOrderCreate), so its detail carries them all.
 const MAX_ORDER_ITEMS = 500;
 const ORDER_ITEM_INCLUDES = new Set(['article', 'supplier', 'order', 'vessel', 'selected_category']);

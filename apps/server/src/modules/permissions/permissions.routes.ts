@@ -1,18 +1,13 @@
-import { ZErrorAnswer, ZIdParam, ZInclude, ZPermission, ZPermissionCreate } from '@keelson/contract';
+import { ZIdParam, ZInclude, ZPermission, ZPermissionCreate } from '@keelson/contract';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { issuePermission } from './permission-issue.service.ts';
 import { getProjectPermissions, getReceivedPermissions } from './permission-read.service.ts';
 import { answerPermission, revokePermission } from './permission-status.service.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const ZIncludeParams = z.object({ include: ZInclude });
 
 export const permissionsRoutes: RoutesPlugin = (app, deps) => {

@@ -3,7 +3,6 @@ import {
   ZCheckCapabilities,
   ZCheckCapabilitiesAnswer,
   ZEmpty,
-  ZErrorAnswer,
   ZIdParam,
   ZMyProjectsQuery,
   ZProject,
@@ -15,7 +14,7 @@ import {
 } from '@keelson/contract';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
-import { notFound } from '../../errors.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { insertAuditLog } from './audit-log.queries.ts';
 import { toShip } from './project.presenters.ts';
@@ -28,7 +27,7 @@ import {
 } from './project-read.service.ts';
 import { findVisibleShipGroups, findVisibleShips } from './ship.queries.ts';
 
-const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
+const errors = errorAnswers(400, 401, 403, 404);
 
 /** Kinds of objects whose capabilities can be checked; only projects so far. */
 const CAPABILITY_KINDS = new Set(['projects']);

@@ -1,5 +1,4 @@
 import {
-  ZErrorAnswer,
   ZIdParam,
   ZMyAccount,
   ZSession,
@@ -12,7 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { AppError, forbidden, notFound } from '../../errors.ts';
+import { AppError, errorAnswers, forbidden, notFound } from '../../errors.ts';
 import { verifyAccountKey } from '../../security/key-hash.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../security/rate-limit.ts';
 import { findAccountByEmail, findAccountById } from '../accounts/account.queries.ts';
@@ -24,13 +23,7 @@ import {
 import { openSession } from './session.service.ts';
 import { authOf, requireSession } from './session-auth.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  429: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 429);
 const invalidCredentials = () => forbidden('Invalid credentials');
 
 export const sessionsRoutes: RoutesPlugin = (app, deps) => {

@@ -1,40 +1,7 @@
+import { STATS_COUNTS, type StatsCount } from '@keelson/contract';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { purchaseOrderItems as items } from '../../db/schema/index.ts';
 import { statsFieldFilter } from '../order-items/order-item-filters.ts';
-
-/** The bucket statistics' counts (spec section 3), in the spec's names; all default to 0. */
-export const STATS_COUNTS = [
-  'total',
-  'wait_for_documents_total',
-  'wait_for_documents_overdue',
-  'expert_active',
-  'expert_active_overdue',
-  'expert_completed',
-  'expert_wait_for_categorisation_total',
-  'expert_wait_for_categorisation_overdue',
-  'expert_wait_for_acceptance_total',
-  'expert_wait_for_acceptance_overdue',
-  'expert_wait_for_closing_review_total',
-  'expert_wait_for_closing_review_overdue',
-  'crew_in_tasks_list',
-  'crew_in_tasks_overdue',
-  'crew_in_tasks_overdue_tab_a',
-  'crew_in_tasks_overdue_tab_b',
-  'crew_in_monitor_list',
-  'crew_in_done_list',
-  'supplier_reminder1',
-  'supplier_reminder2',
-  'supplier_cancelled',
-  'supplier_completed',
-  'supplier_inactive',
-  'items_category_relevant',
-  'items_category_not_relevant',
-  'items_category_additional',
-  'items_category_unknown',
-  'items_completed_relevant',
-  'items_completed_additional',
-] as const;
-export type StatsCount = (typeof STATS_COUNTS)[number];
 
 const evaluationText = (field: string) => sql`${items.evaluation} ->> ${field}`;
 const isDue = (column: typeof items.expertOverdueSince, now: Date) =>

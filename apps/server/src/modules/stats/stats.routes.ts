@@ -1,42 +1,13 @@
-import { ZErrorAnswer, ZIdParam } from '@keelson/contract';
+import { ZBucketStats, ZIdParam, ZStatsGroupPage, ZStatsQuery } from '@keelson/contract';
 import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { purchaseOrderItems as items, purchaseOrders, suppliers, vessels } from '../../db/schema/index.ts';
+import { errorAnswers } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
-import { STATS_COUNTS, statsColumns } from './stats.counts.ts';
+import { statsColumns } from './stats.counts.ts';
 
-const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
-const ZCounts = z.object(
-  Object.fromEntries(STATS_COUNTS.map((name) => [name, z.number().int()])) as Record<
-    (typeof STATS_COUNTS)[number],
-    z.ZodNumber
-  >,
-);
-const ZStatsQuery = (defaultSort: string) =>
-  z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(500).default(100),
-    sort: z
-      .string()
-      .regex(/^(supplier|vessel)\.name,(asc|desc)$/)
-      .default(defaultSort),
-    search: z.string().trim().max(200).optional(),
-  });
-const ZGroupPage = (group: 'supplier' | 'vessel') =>
-  z.object({
-    content: z.array(
-      ZCounts.extend({
-        [`${group}_id`]: z.string(),
-        [group]: z.object({ id: z.string(), name: z.string() }),
-      }),
-    ),
-    page: z.number().int(),
-    size: z.number().int(),
-    total_elements: z.number().int(),
-  });
-
+const errors = errorAnswers(400, 401, 403, 404);
 /** The bucket statistics dashboard: counts of the company's items, per supplier and per vessel. */
 export const statsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['statistics'];
@@ -50,7 +21,7 @@ export const statsRoutes: RoutesPlugin = (app, deps) => {
       schema: {
         tags,
         params: ZIdParam,
-        response: { 200: ZCounts.extend({ updated_at: z.string() }), ...errors },
+        response: { 200: ZBucketStats, ...errors },
       },
     },
     async (request) => {
@@ -74,7 +45,7 @@ export const statsRoutes: RoutesPlugin = (app, deps) => {
           tags,
           params: ZIdParam,
           querystring: ZStatsQuery(`${group}.name,asc`),
-          response: { 200: ZGroupPage(group), ...errors },
+          response: { 200: ZStatsGroupPage(group), ...errors },
         },
       },
       async (request) => {

@@ -1,5 +1,4 @@
 import {
-  ZErrorAnswer,
   ZIdParam,
   ZIncludeQuery,
   ZMembershipInvite,
@@ -7,6 +6,7 @@ import {
   ZTeamMembership,
 } from '@keelson/contract';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { hitRateLimit } from '../../security/rate-limit.ts';
 import { requireTeamManager } from '../access/team-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
@@ -19,14 +19,7 @@ import {
 import { INVITE_RATE_LIMIT, inviteMember } from './membership-invite.service.ts';
 import { getMembership, listMembershipsOfTeam } from './membership-read.service.ts';
 
-const errors = {
-  400: ZErrorAnswer,
-  401: ZErrorAnswer,
-  403: ZErrorAnswer,
-  404: ZErrorAnswer,
-  409: ZErrorAnswer,
-  429: ZErrorAnswer,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 429);
 
 /** Team memberships and invitations; registered by teamsRoutes. */
 export const membershipsRoutes: RoutesPlugin = (app, deps) => {

@@ -1,13 +1,6 @@
-import {
-  ZBucket,
-  ZErrorAnswer,
-  ZIdParam,
-  ZTeam,
-  ZTeamCompaniesQuery,
-  ZTeamCreate,
-  ZTeamPatch,
-} from '@keelson/contract';
+import { ZBucket, ZIdParam, ZTeam, ZTeamCompaniesQuery, ZTeamCreate, ZTeamPatch } from '@keelson/contract';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { IMAGE_LIMIT_BYTES } from '../../storage/file-storage.ts';
 import {
   IMAGE_UPLOAD_CONTENT_TYPES,
@@ -22,7 +15,7 @@ import { listTeamCompanies } from './team-companies.service.ts';
 import { createTeam } from './team-create.service.ts';
 import { setTeamImage, teamAnswerById, updateTeam } from './team-settings.service.ts';
 
-const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 403: ZErrorAnswer, 404: ZErrorAnswer };
+const errors = errorAnswers(400, 401, 403, 404);
 
 export const teamsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['teams'];
@@ -97,7 +90,7 @@ export const teamsRoutes: RoutesPlugin = (app, deps) => {
         summary: 'Upload the team image (PNG, JPEG or WebP, raw bytes; legal and manager members)',
         consumes: IMAGE_UPLOAD_CONTENT_TYPES,
         params: ZIdParam,
-        response: { 200: ZTeam, ...errors, 413: ZErrorAnswer, 415: ZErrorAnswer },
+        response: { 200: ZTeam, ...errors, ...errorAnswers(413, 415) },
       },
     },
     async (request) => {

@@ -1,13 +1,6 @@
-import {
-  ZAppVersions,
-  ZErrorAnswer,
-  ZIdParam,
-  ZIncludeQuery,
-  ZTeamMembership,
-  ZUser,
-  ZUserPatch,
-} from '@keelson/contract';
+import { ZAppVersions, ZIdParam, ZIncludeQuery, ZTeamMembership, ZUser, ZUserPatch } from '@keelson/contract';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { errorAnswers } from '../../errors.ts';
 import { IMAGE_LIMIT_BYTES } from '../../storage/file-storage.ts';
 import {
   IMAGE_UPLOAD_CONTENT_TYPES,
@@ -24,8 +17,8 @@ import {
   visibleUserImageKey,
 } from './user-profile.service.ts';
 
-const errors = { 400: ZErrorAnswer, 401: ZErrorAnswer, 404: ZErrorAnswer };
-const uploadErrors = { ...errors, 413: ZErrorAnswer, 415: ZErrorAnswer };
+const errors = errorAnswers(400, 401, 404);
+const uploadErrors = { ...errors, ...errorAnswers(413, 415) };
 
 export const usersRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['users'];
