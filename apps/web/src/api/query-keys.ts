@@ -1,3 +1,5 @@
+import type { ReuseFilters } from './document-reuses.ts';
+import type { RequestType } from './documents.ts';
 import type { ItemFilters } from './orders.ts';
 import type { ProjectFilters } from './projects.ts';
 
@@ -26,4 +28,11 @@ export const queryKeys = {
   categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
   vessels: (bucketId: string) => ['companies', bucketId, 'vessels'] as const,
   suppliers: (bucketId: string) => ['companies', bucketId, 'suppliers'] as const,
+  documentReuses: (bucketId: string, filters?: ReuseFilters) =>
+    filters
+      ? (['companies', bucketId, 'document-reuses', filters] as const)
+      : (['companies', bucketId, 'document-reuses'] as const),
+  companyDocuments: (bucketId: string, type: RequestType) =>
+    ['companies', bucketId, 'documents', type] as const,
+  document: (id: string) => ['documents', id] as const,
 };
