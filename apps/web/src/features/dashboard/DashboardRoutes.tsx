@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { DocumentReusesPage } from '../document-reuses/DocumentReusesPage.tsx';
 import { OrderPage } from '../orders/OrderPage.tsx';
 import { OrdersPage } from '../orders/OrdersPage.tsx';
 import { InvitationsPage } from '../permissions/InvitationsPage.tsx';
@@ -29,6 +30,7 @@ export function DashboardRoutes() {
       {/* One route for the list and its item drawer (orders/items/{itemId}), so the list stays mounted. */}
       <Route path="companies/:bucketId/orders/*" element={<OrdersPage />} />
       <Route path="companies/:bucketId/purchase-orders/:orderId/*" element={<OrderPage />} />
+      <Route path="companies/:bucketId/document-reuses" element={<DocumentReusesPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>
   );

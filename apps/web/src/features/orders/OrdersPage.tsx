@@ -1,6 +1,6 @@
-import { Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
@@ -49,7 +49,13 @@ export function OrdersPage() {
         <Title order={1} size="h2">
           Orders
         </Title>
-        <ExpertViewSwitch />
+        <Group gap="md">
+          {/* Moves into the company navigation (CompanyNav) at merge time. */}
+          <Anchor component={Link} to={`/dashboard/companies/${bucketId}/document-reuses`} size="sm">
+            Document reuses
+          </Anchor>
+          <ExpertViewSwitch />
+        </Group>
       </Group>
       <OrderFilters filters={filters} update={update} vessels={vessels} suppliers={suppliers} />
       <Group justify="space-between">
