@@ -19,7 +19,7 @@ const day = (iso: string) => new Date(iso).toLocaleDateString();
 /** One row per reuse of a company document: the document, where it is reused and the decision. */
 export function DocumentReusesTable({ reuses, decide }: Props) {
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={1000}>
       <Table striped aria-label="Document reuses">
         <Table.Thead>
           <Table.Tr>
@@ -56,7 +56,7 @@ export function DocumentReusesTable({ reuses, decide }: Props) {
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={badge.color}>
+                  <Badge variant="light" color={badge.color} tt="none" style={{ minWidth: 'max-content' }}>
                     {badge.label}
                   </Badge>
                 </Table.Td>
