@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import type { KeelsonServer } from './fixtures.ts';
+import type { CaughtMail } from './mail-catcher.ts';
 import { type ApiCall, createMaintenanceCompany } from './maintenance.ts';
 
 export { type ApiCall, apiAs } from './maintenance.ts';
@@ -51,4 +52,28 @@ export async function createMaintenanceWorld(
     ],
   });
   return { project: { id: projectId }, bucket: { id: bucketId }, order, supplier };
+}
+
+/** An expert uploads a company document (raw PDF body, docs/decisions/0008) through the API. */
+export async function uploadCompanyDocument(
+  server: KeelsonServer,
+  token: string,
+  props: { bucketId: string; type: 'md' | 'sdoc'; filename: string },
+): Promise<{ id: string; filename: string }> {
+  const query = new URLSearchParams({ type: props.type, filename: props.filename });
+  const res = await fetch(`${server.baseURL}/api/ihm/maint/companies/${props.bucketId}/documents?${query}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+    body: PDF(props.filename),
+  });
+  const json = await res.json();
+  if (res.status !== 201) throw new Error(`upload ${props.filename}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The supplier-portal token of a mailed link (…/#/supplier/{token}). */
+export function portalToken(mail: CaughtMail): string {
+  const link = mail.links.find((url) => url.includes('/#/supplier/'));
+  if (!link) throw new Error(`no portal link in the mail to ${mail.to.join(', ')}`);
+  return link.split('/#/supplier/')[1] ?? '';
 }

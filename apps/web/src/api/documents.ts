@@ -1,5 +1,6 @@
 import type {
   ZDocument,
+  ZDocumentPage,
   ZDocumentRequest,
   ZDocumentRequestBatchAnswer,
   ZPortalRequest,
@@ -12,6 +13,7 @@ type Infer<Schema extends { parse: (value: unknown) => unknown }> = ReturnType<S
 
 export type RequestType = 'md' | 'sdoc';
 export type TDocumentFile = Infer<typeof ZDocument>;
+export type TDocumentPage = Infer<typeof ZDocumentPage>;
 export type TDocumentRequest = Infer<typeof ZDocumentRequest>;
 export type TDocumentRequestAction = TDocumentRequest['actions'][number];
 export type TBatchAnswer = Infer<typeof ZDocumentRequestBatchAnswer>;
@@ -39,6 +41,13 @@ export const documentRequestsApi = {
       item_ids: itemIds,
       document_types: types,
     }),
+};
+
+/** The company's documents: the newest 100 of a type (the most the list answers) and one by id. */
+export const companyDocumentsApi = {
+  list: (bucketId: string, type: RequestType) =>
+    api.get<TDocumentPage>(`/ihm/maint/companies/${bucketId}/documents`, { type, size: 100 }),
+  one: (id: string) => api.get<TDocumentFile>(`/ihm/maint/documents/${id}`),
 };
 
 /** The supplier portal: the mailed token is the credential, no session. */

@@ -90,6 +90,9 @@ export const ordersApi = {
   reopenReview: (id: string) => api.post<TOrderItem>(`${item(id)}/reopen-review`),
   selectEquipmentClass: (id: string, equipmentClass: EquipmentClass | null) =>
     api.post<TOrderItem>(`${item(id)}/select-equipment-class`, { equipment_class: equipmentClass }),
+  /** Selects a company document of that type for the item; null unselects (docs/decisions/0010). */
+  selectDocument: (id: string, type: 'md' | 'sdoc', documentId: string | null) =>
+    api.post<TOrderItem>(`${item(id)}/select-document`, { type, document_id: documentId }),
   addCheckResult: (id: string, body: CheckResultBody) =>
     api.post<TOrderItem>(`${item(id)}/check-results`, body),
 

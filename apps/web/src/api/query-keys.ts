@@ -1,3 +1,5 @@
+import type { ReuseFilters } from './document-reuses.ts';
+import type { RequestType } from './documents.ts';
 import type { ItemFilters } from './orders.ts';
 import type { ProjectFilters } from './projects.ts';
 import type { GroupStatsQuery, StatsGroup } from './stats.ts';
@@ -31,4 +33,11 @@ export const queryKeys = {
   stats: (bucketId: string) => ['companies', bucketId, 'stats'] as const,
   groupStats: (bucketId: string, group: StatsGroup, query: GroupStatsQuery) =>
     ['companies', bucketId, 'stats', group, query] as const,
+  documentReuses: (bucketId: string, filters?: ReuseFilters) =>
+    filters
+      ? (['companies', bucketId, 'document-reuses', filters] as const)
+      : (['companies', bucketId, 'document-reuses'] as const),
+  companyDocuments: (bucketId: string, type: RequestType) =>
+    ['companies', bucketId, 'documents', type] as const,
+  document: (id: string) => ['documents', id] as const,
 };

@@ -1,11 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 
-export type CompanyScreen = 'orders' | 'statistics' | 'catalog';
+export type CompanyScreen = 'orders' | 'statistics' | 'document-reuses' | 'catalog';
 
 const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'orders', label: 'Orders' },
   { screen: 'statistics', label: 'Statistics' },
+  { screen: 'document-reuses', label: 'Document reuses' },
   { screen: 'catalog', label: 'Catalog' },
 ];
 

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { CatalogPage } from '../catalog/CatalogPage.tsx';
+import { DocumentReusesPage } from '../document-reuses/DocumentReusesPage.tsx';
 import { OrderPage } from '../orders/OrderPage.tsx';
 import { OrdersPage } from '../orders/OrdersPage.tsx';
 import { InvitationsPage } from '../permissions/InvitationsPage.tsx';
@@ -33,6 +34,7 @@ export function DashboardRoutes() {
       <Route path="companies/:bucketId/purchase-orders/:orderId/*" element={<OrderPage />} />
       <Route path="companies/:bucketId/statistics" element={<StatisticsPage />} />
       <Route path="companies/:bucketId/catalog" element={<CatalogPage />} />
+      <Route path="companies/:bucketId/document-reuses" element={<DocumentReusesPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>
   );

@@ -17,7 +17,7 @@ export function DocumentLinks({ document }: { document: PreviewDocument }) {
       <Anchor href={downloadHref(document.download_url)} target="_blank" rel="noopener noreferrer" size="sm">
         Download {document.filename}
       </Anchor>
-      <Button size="compact-xs" variant="subtle" onClick={() => setOpen(true)}>
+      <Button size="compact-xs" variant="subtle" onClick={() => setOpen(true)} style={{ flexShrink: 0 }}>
         Preview
       </Button>
       <Modal

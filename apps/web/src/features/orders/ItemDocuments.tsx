@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   documentRequestsApi,
@@ -8,14 +8,14 @@ import {
   type TDocumentRequest,
 } from '../../api/documents.ts';
 import type { TOrderItem } from '../../api/orders.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
 import { showErrorAlert, useErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { RequestConversation } from '../documents/RequestConversation.tsx';
 import { REQUEST_TYPE_LABELS, requestStatusLabel } from '../documents/request-labels.ts';
+import { ItemDocumentSelection } from './ItemDocumentSelection.tsx';
+import { requestsKey, useItemRefresh } from './use-item-refresh.ts';
 
 const TYPES: readonly RequestType[] = ['md', 'sdoc'];
-const requestsKey = (itemId: string) => ['order-items', itemId, 'document-requests'] as const;
 
 /** The provided document still waiting for the expert: the last upload without an accept or reject after it. */
 export function pendingDocument(request: TDocumentRequest) {
@@ -27,21 +27,9 @@ export function pendingDocument(request: TDocumentRequest) {
   return pending;
 }
 
-/** Refreshes the item (its evaluation), the company's lists and the item's requests after a change. */
-function useRefresh(bucketId: string, itemId: string) {
-  const queryClient = useQueryClient();
-  return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: requestsKey(itemId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.orderItem(itemId) }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.orderItems(bucketId) }),
-    ]);
-  };
-}
-
 /**
- * The item's MD and SDoC requests to its supplier and their conversations; in the expert view also
- * the expert's actions.
+ * The item's selected MD and SDoC, its requests to its supplier and their conversations; in the
+ * expert view also the expert's actions.
  */
 export function ItemDocuments({
   item,
@@ -57,7 +45,7 @@ export function ItemDocuments({
     queryFn: () => documentRequestsApi.list(bucketId, item.id),
   });
   useErrorAlert(requests.error);
-  const refresh = useRefresh(bucketId, item.id);
+  const refresh = useItemRefresh(bucketId, item.id);
   const [message, setMessage] = useState('');
   const create = useMutation({
     mutationFn: (type: RequestType) =>
@@ -80,10 +68,7 @@ export function ItemDocuments({
       <Title order={3} size="h5">
         Documents and requests
       </Title>
-      <Text size="sm">
-        MD: {item.selected_md_document_id ? 'document selected' : 'none selected'} · SDoC:{' '}
-        {item.selected_sdoc_document_id ? 'document selected' : 'none selected'}
-      </Text>
+      <ItemDocumentSelection item={item} bucketId={bucketId} expertView={expertView} />
       {requests.isPending && <Text size="sm">Loading the requests…</Text>}
       {requests.data && list.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -139,7 +124,7 @@ function RequestCard({
   itemId: string;
   expertView: boolean;
 }) {
-  const refresh = useRefresh(bucketId, itemId);
+  const refresh = useItemRefresh(bucketId, itemId);
   const [message, setMessage] = useState('');
   const label = `${REQUEST_TYPE_LABELS[request.document_type]} request`;
   const pending = pendingDocument(request);
