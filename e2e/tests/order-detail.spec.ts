@@ -69,6 +69,33 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   await page.getByRole('button', { name: 'Close preview' }).click();
   await expect(preview).toHaveCount(0);
   await expect(drawer.getByRole('button', { name: 'Accept document' })).toBeVisible();
+
+  // The expert corrects the item's data (only the changes are sent) and takes back a wrong hazmat.
+  await drawer.getByRole('button', { name: 'Edit item' }).click();
+  const edit = drawer.getByRole('form', { name: 'Edit item' });
+  await edit.getByLabel('Delivered').fill('3');
+  await edit.getByLabel('Remarks').fill('  Flange PN16, see drawing 7  ');
+  const patched = page.waitForRequest((request) => request.method() === 'PATCH');
+  await edit.getByRole('button', { name: 'Save item' }).click();
+  expect((await patched).postDataJSON()).toEqual({
+    quantity_delivered: 3,
+    remarks: 'Flange PN16, see drawing 7',
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'The item was saved.' })).toBeVisible();
+  const itemFacts = drawer.getByRole('group', { name: 'Item facts' });
+  await expect(itemFacts).toContainText('Flange PN16, see drawing 7');
+  await expect(itemFacts).toContainText('3');
+  const hazmat = drawer.getByRole('form', { name: 'Record hazmat' });
+  await hazmat
+    .getByRole('combobox', { name: 'Hazmat', exact: true })
+    .selectOption({ label: 'Asbestos (Table A)' });
+  await hazmat.getByRole('combobox', { name: 'Contamination' }).selectOption({ label: 'Contained' });
+  await hazmat.getByRole('button', { name: 'Record hazmat' }).click();
+  const results = drawer.getByRole('table', { name: 'Check results' });
+  await expect(results).toContainText('Asbestos (Table A)');
+  await results.getByRole('button', { name: 'Remove Asbestos' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The hazmat result was removed.' })).toBeVisible();
+  await expect(results.getByRole('button', { name: 'Remove Asbestos' })).toHaveCount(0);
   await drawer.getByRole('button', { name: 'Close item' }).click();
   await expect(page).toHaveURL(new RegExp(`/purchase-orders/${order.id}$`));
 

@@ -1,6 +1,7 @@
 import type {
   ITEM_SET_FILTERS,
   ITEM_STATS_FIELDS,
+  TItemEdit,
   TPurchaseOrderItem,
   ZArticle,
   ZCategory,
@@ -91,6 +92,8 @@ export const ordersApi = {
   selectEquipmentClass: (id: string, equipmentClass: EquipmentClass | null) =>
     api.post<TOrderItem>(`${item(id)}/select-equipment-class`, { equipment_class: equipmentClass }),
   /** Selects a company document of that type for the item; null unselects (docs/decisions/0010). */
+  edit: (id: string, changes: TItemEdit) => api.patch<TOrderItem>(item(id), changes),
+  removeCheckResult: (checkResultId: string) => api.delete<void>(`/ihm/maint/check-results/${checkResultId}`),
   selectDocument: (id: string, type: 'md' | 'sdoc', documentId: string | null) =>
     api.post<TOrderItem>(`${item(id)}/select-document`, { type, document_id: documentId }),
   addCheckResult: (id: string, body: CheckResultBody) =>

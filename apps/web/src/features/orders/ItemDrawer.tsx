@@ -1,4 +1,4 @@
-import { Anchor, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Anchor, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
 import type { TCategory } from '../../api/orders.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { CheckResultForm } from './CheckResultForm.tsx';
@@ -6,6 +6,7 @@ import { CheckResultsList } from './CheckResultsList.tsx';
 import { evaluationView } from './evaluation-view.ts';
 import { OverdueBadges } from './ItemBadges.tsx';
 import { ItemDocuments } from './ItemDocuments.tsx';
+import { ItemEditForm } from './ItemEditForm.tsx';
 import { ItemFacts } from './ItemFacts.tsx';
 import { ItemReviewActions } from './ItemReviewActions.tsx';
 import { ItemWhy } from './ItemWhy.tsx';
@@ -46,6 +47,16 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
         <Stack gap="md">
           <OverdueBadges item={item} />
           <ItemFacts item={item} />
+          {expertView && (
+            <Accordion variant="contained">
+              <Accordion.Item value="edit">
+                <Accordion.Control>Edit item</Accordion.Control>
+                <Accordion.Panel>
+                  <ItemEditForm key={item.id} item={item} bucketId={bucketId} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
+          )}
           <Divider />
           <ItemWhy view={view} />
           <Divider />
@@ -64,7 +75,7 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
           <Title order={3} size="h5">
             Hazmat check results
           </Title>
-          <CheckResultsList item={item} />
+          <CheckResultsList item={item} bucketId={expertView ? bucketId : undefined} />
           {expertView && <CheckResultForm key={item.id} item={item} bucketId={bucketId} />}
           <Divider />
           <ItemDocuments key={item.id} item={item} bucketId={bucketId} expertView={expertView} />

@@ -4,7 +4,8 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 
-type Action = { run: () => Promise<TOrderItem>; success: string };
+/** `key` tells which of several same actions runs (e.g. which result is being removed). */
+type Action = { run: () => Promise<TOrderItem>; success: string; key?: string };
 
 /** Runs one call on an item; its answer replaces the drawer's item and the company's lists are refreshed. */
 export function useItemAction(bucketId: string) {
