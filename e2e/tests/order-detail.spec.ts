@@ -136,4 +136,8 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   await expect(crewPage.getByRole('switch', { name: 'Expert view' })).toHaveCount(0);
   await crewPage.getByRole('link', { name: '← Orders' }).click();
   await expect(crewPage).toHaveURL(/\/orders\?set=crew_tasks$/);
+  // Crew read the catalog but do not keep it.
+  await crewPage.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Catalog' }).click();
+  await expect(crewPage.getByRole('table', { name: 'Categories' })).toContainText('Gaskets and packings');
+  await expect(crewPage.getByRole('button', { name: 'New category' })).toHaveCount(0);
 });

@@ -19,10 +19,15 @@ export const projectsApi = {
   shipGroups: () => api.get<TShipGroup[]>('/ships/groups'),
   get: (id: string) => api.get<TProject>(`/projects/${id}`),
   /** The full list of capabilities is asked for the current user (spec section 6). */
-  capabilities: async (id: string): Promise<Capability[]> => {
-    const answer = await api.post<TCheckCapabilitiesAnswer>(`/projects/${id}/check-capabilities`, {
-      capabilities: CAPABILITIES,
-    });
-    return CAPABILITIES.filter((capability) => answer.capabilities[capability]);
-  },
+  capabilities: (id: string) => heldCapabilities('projects', id),
 };
+
+/** A company's (bucket's) capabilities: the union of the relations that open it to the user. */
+export const companyCapabilities = (bucketId: string) => heldCapabilities('buckets', bucketId);
+
+async function heldCapabilities(kind: 'projects' | 'buckets', id: string): Promise<Capability[]> {
+  const answer = await api.post<TCheckCapabilitiesAnswer>(`/${kind}/${id}/check-capabilities`, {
+    capabilities: CAPABILITIES,
+  });
+  return CAPABILITIES.filter((capability) => answer.capabilities[capability]);
+}

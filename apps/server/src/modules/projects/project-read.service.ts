@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { projects } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { requireBucketAccess } from '../access/bucket-access.ts';
 import { loadProjectAccess, requireProjectAccess } from '../access/project-access.ts';
 import { toProject } from './project.presenters.ts';
 import {
@@ -85,12 +86,23 @@ export async function checkCapabilities(
   props: Caller & { projectId: string; capabilities: string[] },
 ): Promise<Record<string, boolean>> {
   const access = await requireProjectAccess(deps.db, { ...props, now: deps.now() });
+  return capabilityAnswer(props.capabilities, access.capabilities);
+}
+
+/** The same question about a company (bucket): the union of the relations that open it. */
+export async function checkBucketCapabilities(
+  deps: AppDeps,
+  props: Caller & { bucketId: string; capabilities: string[] },
+): Promise<Record<string, boolean>> {
+  const access = await requireBucketAccess(deps.db, { ...props, now: deps.now() });
+  return capabilityAnswer(props.capabilities, access.capabilities);
+}
+
+/** Each capability asked for: true when held; names that are no capability are false. */
+function capabilityAnswer(asked: readonly string[], held: readonly Capability[]): Record<string, boolean> {
   const known = new Set<string>(CAPABILITIES);
   return Object.fromEntries(
-    props.capabilities.map((name) => [
-      name,
-      known.has(name) && access.capabilities.includes(name as Capability),
-    ]),
+    asked.map((name) => [name, known.has(name) && held.includes(name as Capability)]),
   );
 }
 

@@ -32,6 +32,15 @@ const rows: MatrixRow[] = [
     expect: forVisible(200),
   },
   {
+    endpoint: 'POST /buckets/{id}/check-capabilities',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/buckets/${w.bucket.id}/check-capabilities`,
+      payload: { capabilities: CAPABILITIES },
+    }),
+    expect: forVisible(200),
+  },
+  {
     endpoint: 'GET /ships',
     request: () => ({ method: 'GET', url: '/api/ships' }),
     expect: forEveryone(200),
@@ -59,7 +68,7 @@ const rows: MatrixRow[] = [
 
 runAuthorizationMatrix('projects, ships, capabilities, audit logs', rows);
 
-describe('capabilities per relation (check-capabilities and the project answer agree)', () => {
+describe('capabilities per relation (check-capabilities of the project and its company and the project answer agree)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -101,8 +110,20 @@ describe('capabilities per relation (check-capabilities and the project answer a
         headers,
         payload: { capabilities: CAPABILITIES },
       });
+      // The world's maintenance company serves the project: the same relations open it.
+      const company = await t.app.inject({
+        method: 'POST',
+        url: `/api/buckets/${world.bucket.id}/check-capabilities`,
+        headers,
+        payload: { capabilities: CAPABILITIES },
+      });
       if (!access) {
-        expect([relation, project.statusCode, check.statusCode]).toEqual([relation, 404, 404]);
+        expect([relation, project.statusCode, check.statusCode, company.statusCode]).toEqual([
+          relation,
+          404,
+          404,
+          404,
+        ]);
         continue;
       }
       const [level, capabilities] = access;
@@ -115,6 +136,10 @@ describe('capabilities per relation (check-capabilities and the project answer a
         .filter(([, has]) => has)
         .map(([name]) => name);
       expect([relation, answered]).toEqual([relation, capabilities]);
+      const companyAnswered = Object.entries(company.json().capabilities as Record<string, boolean>)
+        .filter(([, has]) => has)
+        .map(([name]) => name);
+      expect([relation, 'company', companyAnswered]).toEqual([relation, 'company', capabilities]);
     }
   });
 });

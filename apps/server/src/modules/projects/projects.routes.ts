@@ -19,6 +19,7 @@ import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { insertAuditLog } from './audit-log.queries.ts';
 import { toShip } from './project.presenters.ts';
 import {
+  checkBucketCapabilities,
   checkCapabilities,
   getVisibleProject,
   listMyProjects,
@@ -30,7 +31,7 @@ import { findVisibleShipGroups, findVisibleShips } from './ship.queries.ts';
 const errors = errorAnswers(400, 401, 403, 404);
 
 /** Kinds of objects whose capabilities can be checked; only projects so far. */
-const CAPABILITY_KINDS = new Set(['projects']);
+const CAPABILITY_KINDS = new Set(['projects', 'buckets']);
 
 export const projectsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['projects'];
@@ -102,7 +103,7 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
       onRequest,
       schema: {
         tags,
-        summary: 'My capabilities on an object (kind: projects)',
+        summary: 'My capabilities on an object (kind: projects or buckets)',
         params: z.object({ kind: z.string(), id: z.string() }),
         body: ZCheckCapabilities,
         response: { 200: ZCheckCapabilitiesAnswer, ...errors },
@@ -111,12 +112,12 @@ export const projectsRoutes: RoutesPlugin = (app, deps) => {
     async (request) => {
       const { kind, id } = request.params;
       if (!CAPABILITY_KINDS.has(kind) || !z.uuid().safeParse(id).success) throw notFound();
+      const asked = { userId: authOf(request).userId, capabilities: request.body.capabilities };
       return {
-        capabilities: await checkCapabilities(deps, {
-          userId: authOf(request).userId,
-          projectId: id,
-          capabilities: request.body.capabilities,
-        }),
+        capabilities:
+          kind === 'buckets'
+            ? await checkBucketCapabilities(deps, { ...asked, bucketId: id })
+            : await checkCapabilities(deps, { ...asked, projectId: id }),
       };
     },
   );

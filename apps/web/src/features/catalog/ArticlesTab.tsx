@@ -25,6 +25,7 @@ export function ArticlesTab({ bucketId }: Props) {
   }, [categories.data]);
   return (
     <CatalogTable
+      bucketId={bucketId}
       label="Articles"
       noun="article"
       rows={list.data}

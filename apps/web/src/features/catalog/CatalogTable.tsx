@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { type TablePageSize, TablePaging } from '../../components/table/TablePaging.tsx';
 import { TableSearch } from '../../components/table/TableSearch.tsx';
+import { useCompanyCapabilities } from '../company/use-company-capabilities.ts';
 import { filterRows, pageOf } from './catalog-filter.ts';
 
 export type CatalogColumn<Row> = {
@@ -12,6 +13,7 @@ export type CatalogColumn<Row> = {
 };
 
 type Props<Row extends { id: string }> = {
+  bucketId: string;
   /** The table's accessible name, e.g. 'Suppliers'. */
   label: string;
   /** What one row is, for the filter label and the button: 'supplier' gives 'New supplier'. */
@@ -23,8 +25,12 @@ type Props<Row extends { id: string }> = {
   renderNew: (onClose: () => void) => ReactNode;
 };
 
-/** A catalog list with a filter box, a "New …" button and pages of 50 or 100 rows. */
+/**
+ * A catalog list with a filter box, pages of 50 or 100 rows and, for those who keep the company's
+ * data (experts and managers), a "New …" button.
+ */
 export function CatalogTable<Row extends { id: string }>({
+  bucketId,
   label,
   noun,
   rows,
@@ -36,6 +42,7 @@ export function CatalogTable<Row extends { id: string }>({
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<TablePageSize>(100);
   const [creating, setCreating] = useState(false);
+  const { keepsData } = useCompanyCapabilities(bucketId);
   const shown = useMemo(
     () => filterRows(rows ?? [], filter, (row) => columns.map((column) => column.text(row))),
     [rows, filter, columns],
@@ -52,7 +59,7 @@ export function CatalogTable<Row extends { id: string }>({
             setPage(0);
           }}
         />
-        <Button onClick={() => setCreating(true)}>New {noun}</Button>
+        {keepsData && <Button onClick={() => setCreating(true)}>New {noun}</Button>}
       </Group>
       {loading && <LoadingIndicator />}
       {rows && shown.length === 0 && (

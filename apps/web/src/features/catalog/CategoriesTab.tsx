@@ -25,6 +25,7 @@ export function CategoriesTab({ bucketId }: Props) {
   const list = useCatalogList(queryKeys.categories(bucketId), () => ordersApi.categories(bucketId));
   return (
     <CatalogTable
+      bucketId={bucketId}
       label="Categories"
       noun="category"
       rows={list.data}

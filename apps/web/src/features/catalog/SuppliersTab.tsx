@@ -20,6 +20,7 @@ export function SuppliersTab({ bucketId }: Props) {
   const list = useCatalogList(queryKeys.suppliers(bucketId), () => ordersApi.suppliers(bucketId));
   return (
     <CatalogTable
+      bucketId={bucketId}
       label="Suppliers"
       noun="supplier"
       rows={list.data}

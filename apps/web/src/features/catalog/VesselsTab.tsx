@@ -19,6 +19,7 @@ export function VesselsTab({ bucketId }: Props) {
   const list = useCatalogList(queryKeys.vessels(bucketId), () => ordersApi.vessels(bucketId));
   return (
     <CatalogTable
+      bucketId={bucketId}
       label="Vessels"
       noun="vessel"
       rows={list.data}

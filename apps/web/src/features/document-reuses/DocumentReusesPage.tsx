@@ -18,7 +18,7 @@ import { useReuseFilters } from './use-reuse-filters.ts';
 export function DocumentReusesPage() {
   const { bucketId = '' } = useParams();
   usePageTitle(['Document reuses']);
-  const { expertView } = useExpertView();
+  const { expertView } = useExpertView(bucketId);
   const { filters, update } = useReuseFilters();
   const { data: page, isPending, isError } = useDocumentReuses(bucketId, filters);
   const vessels = useVessels(bucketId);
@@ -32,7 +32,7 @@ export function DocumentReusesPage() {
         <Title order={1} size="h2">
           Document reuses
         </Title>
-        <ExpertViewSwitch />
+        <ExpertViewSwitch bucketId={bucketId} />
       </Group>
       <DocumentReuseFilters filters={filters} update={update} vessels={vessels} />
       <Text size="sm" c="dimmed" aria-live="polite">

@@ -21,7 +21,7 @@ export function OrderPage() {
   const { bucketId = '', orderId = '', '*': rest = '' } = useParams();
   const itemId = /^items\/([^/]+)$/.exec(rest)?.[1];
   const navigate = useNavigate();
-  const { expertView, taskList } = useExpertView();
+  const { expertView, taskList } = useExpertView(bucketId);
   const { data: order, isPending, isError } = usePurchaseOrder(bucketId, orderId);
   const categories = useCategories(bucketId);
   const number = order ? (order.order_number ?? order.extid ?? order.id.slice(0, 6)) : '';
@@ -41,7 +41,7 @@ export function OrderPage() {
             <Title order={1} size="h2">
               Order {number}
             </Title>
-            <ExpertViewSwitch />
+            <ExpertViewSwitch bucketId={bucketId} />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" role="group" aria-label="Order facts">
             <Fact label="Vessel">{order.vessel?.name ?? '–'}</Fact>

@@ -23,9 +23,9 @@ export function OrdersPage() {
   const itemId = /^items\/([^/]+)$/.exec(rest)?.[1];
   const navigate = useNavigate();
   usePageTitle(['Orders']);
-  const { expertView, taskList } = useExpertView();
+  const { expertView, taskList, ready } = useExpertView(bucketId);
   const { filters, update, search } = useOrderFilters(taskList);
-  const { data: page, isPending, isError } = useOrderItems(bucketId, filters);
+  const { data: page, isPending, isError } = useOrderItems(bucketId, filters, ready);
   const categories = useCategories(bucketId);
   const vessels = useVessels(bucketId);
   const suppliers = useSuppliers(bucketId);
@@ -51,7 +51,7 @@ export function OrdersPage() {
         <Title order={1} size="h2">
           Orders
         </Title>
-        <ExpertViewSwitch />
+        <ExpertViewSwitch bucketId={bucketId} />
       </Group>
       <OrderFilters filters={filters} update={update} vessels={vessels} suppliers={suppliers} />
       <Group justify="space-between">

@@ -1,6 +1,6 @@
 import { showsExpertView, taskListOf } from '@keelson/domain';
 import { createStore, useStore } from '../../lib/store.ts';
-import { useCurrentUser } from '../profile/use-current-user.ts';
+import { useCompanyCapabilities } from '../company/use-company-capabilities.ts';
 
 const STORAGE_KEY = 'keelson.expert-view';
 
@@ -17,12 +17,13 @@ function readChoice(): boolean | null {
 const choice = createStore<boolean | null>(readChoice());
 
 /**
- * Whether the maintenance screens show the expert's view: experts only, on unless they switched it
- * off. Off, an expert sees what the crew sees (crew lists, displays and actions).
+ * Whether the company's maintenance screens show the expert's view: only to those with the expert
+ * capability on the company, on unless they switched it off. Off, an expert sees what the crew sees
+ * (crew lists, displays and actions). `ready` once the capabilities are known.
  */
-export function useExpertView() {
-  const user = useCurrentUser().data;
-  const isExpert = user?.available_features.includes('ihm.expert') ?? false;
+export function useExpertView(bucketId: string) {
+  const { ready, capabilities } = useCompanyCapabilities(bucketId);
+  const isExpert = capabilities.includes('ihm.maint.is_expert');
   const expertView = showsExpertView(isExpert, useStore(choice));
   const setExpertView = (on: boolean) => {
     try {
@@ -32,5 +33,5 @@ export function useExpertView() {
     }
     choice.set(on);
   };
-  return { isExpert, expertView, taskList: taskListOf(expertView), setExpertView };
+  return { ready, isExpert, expertView, taskList: taskListOf(expertView), setExpertView };
 }

@@ -3,12 +3,16 @@ import { type ItemFilters, ordersApi } from '../../api/orders.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useErrorAlert } from '../../components/alerts/use-error-alert.ts';
 
-/** One page of the company's order items; the previous page stays on screen while the next loads. */
-export function useOrderItems(bucketId: string, filters: ItemFilters) {
+/**
+ * One page of the company's order items; the previous page stays on screen while the next loads.
+ * Not `enabled` until the filters are settled (the default list depends on the user's view).
+ */
+export function useOrderItems(bucketId: string, filters: ItemFilters, enabled = true) {
   const query = useQuery({
     queryKey: queryKeys.orderItems(bucketId, filters),
     queryFn: () => ordersApi.items(bucketId, filters),
     placeholderData: keepPreviousData,
+    enabled,
   });
   useErrorAlert(query.error);
   return query;

@@ -23,12 +23,6 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The maintenance company's orders, with the expert's or the crew's task list first. */
-function ordersLink(project: TProject) {
-  const expert = project.capabilities.includes('ihm.maint.is_expert');
-  return `/dashboard/companies/${project.maintenance_bucket?.id}/orders?set=${expert ? 'expert_tasks' : 'crew_tasks'}`;
-}
-
 /** The project's facts; managers may change the ship image here. */
 export function ProjectOverview({ project, manager }: { project: TProject; manager: boolean }) {
   const queryClient = useQueryClient();
@@ -41,7 +35,7 @@ export function ProjectOverview({ project, manager }: { project: TProject; manag
           </Title>
           {project.maintenance_bucket && (
             <Group gap="md">
-              <Anchor component={Link} to={ordersLink(project)}>
+              <Anchor component={Link} to={companyHref(project.maintenance_bucket.id, 'orders')}>
                 Orders
               </Anchor>
               <Anchor component={Link} to={companyHref(project.maintenance_bucket.id, 'statistics')}>
