@@ -121,6 +121,21 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   await page.getByRole('dialog').getByRole('button', { name: 'Close item' }).click();
   await expect(page).toHaveURL(/\/orders\?set=expert_tasks&q=gasket$/);
 
+  // By hand, the expert reminds the supplier of its open request (a real mail) and revokes its links.
+  await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Catalog' }).click();
+  await page.getByRole('tab', { name: 'Suppliers' }).click();
+  const reminded = server.mails.length;
+  await page.getByRole('button', { name: 'Send a reminder to Hanse Marine Supply' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Hanse Marine Supply was reminded of 1 open request(s).' }),
+  ).toBeVisible();
+  expect((await server.nextMail(supplierEmail, reminded, 'reminder')).links.join(' ')).toContain(token);
+  await page.getByRole('button', { name: 'Revoke the portal links of Hanse Marine Supply' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'portal link(s) of Hanse Marine Supply revoked.' }),
+  ).toBeVisible();
+  expect((await fetch(`${server.baseURL}/api/supplier-portal/${token}`)).status).toBe(401);
+
   // Crew members never see the switch.
   const grant = await call('POST', `/projects/${project.id}/permissions`, {
     granted_to_user_email: crewEmail,

@@ -50,6 +50,17 @@ export const companyDocumentsApi = {
   one: (id: string) => api.get<TDocumentFile>(`/ihm/maint/documents/${id}`),
 };
 
+const supplierOf = (bucketId: string, supplierId: string) =>
+  `/ihm/maint/buckets/${bucketId}/suppliers/${supplierId}`;
+
+/** By hand, for experts: remind a supplier of all its open requests, or cut its portal links. */
+export const supplierRequestsApi = {
+  sendReminder: (bucketId: string, supplierId: string) =>
+    api.patch<{ open_requests: number }>(`${supplierOf(bucketId, supplierId)}/send-email`, {}),
+  revokePortalLinks: (bucketId: string, supplierId: string) =>
+    api.post<{ revoked: number }>(`${supplierOf(bucketId, supplierId)}/portal-links/revoke`),
+};
+
 /** The supplier portal: the mailed token is the credential, no session. */
 // Portal calls never carry a signed-in user's session, so a 401 there cannot sign anyone out.
 const portalPost = <T>(path: string, body: unknown = {}) =>

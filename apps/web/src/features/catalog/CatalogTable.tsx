@@ -23,6 +23,8 @@ type Props<Row extends { id: string }> = {
   columns: readonly CatalogColumn<Row>[];
   /** The "New …" form, open until it calls its onClose. */
   renderNew: (onClose: () => void) => ReactNode;
+  /** Buttons at the end of each row, when the user may act on the rows. */
+  rowActions?: (row: Row) => ReactNode;
 };
 
 /**
@@ -37,6 +39,7 @@ export function CatalogTable<Row extends { id: string }>({
   loading,
   columns,
   renderNew,
+  rowActions,
 }: Props<Row>) {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(0);
@@ -75,6 +78,7 @@ export function CatalogTable<Row extends { id: string }>({
                 {columns.map((column) => (
                   <Table.Th key={column.header}>{column.header}</Table.Th>
                 ))}
+                {rowActions && <Table.Th>Actions</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -83,6 +87,7 @@ export function CatalogTable<Row extends { id: string }>({
                   {columns.map((column) => (
                     <Table.Td key={column.header}>{column.text(row) || '–'}</Table.Td>
                   ))}
+                  {rowActions && <Table.Td>{rowActions(row)}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

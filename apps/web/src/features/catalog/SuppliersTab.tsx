@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import { ordersApi, type TSupplier } from '../../api/orders.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { FormModal } from '../../components/FormModal.tsx';
+import { useCompanyCapabilities } from '../company/use-company-capabilities.ts';
 import { type CatalogColumn, CatalogTable } from './CatalogTable.tsx';
 import { type SupplierValues, supplierForm } from './catalog-forms.ts';
+import { SupplierActions } from './SupplierActions.tsx';
 import { useCatalogCreate, useCatalogList } from './use-catalog.ts';
 
 const COLUMNS: readonly CatalogColumn<TSupplier>[] = [
@@ -18,6 +20,7 @@ type Props = { bucketId: string };
 /** The company's suppliers and the addresses their document requests go to. */
 export function SuppliersTab({ bucketId }: Props) {
   const list = useCatalogList(queryKeys.suppliers(bucketId), () => ordersApi.suppliers(bucketId));
+  const expert = useCompanyCapabilities(bucketId).capabilities.includes('ihm.maint.is_expert');
   return (
     <CatalogTable
       bucketId={bucketId}
@@ -27,6 +30,9 @@ export function SuppliersTab({ bucketId }: Props) {
       loading={list.isPending}
       columns={COLUMNS}
       renderNew={(onClose) => <NewSupplierModal bucketId={bucketId} onClose={onClose} />}
+      rowActions={
+        expert ? (supplier) => <SupplierActions bucketId={bucketId} supplier={supplier} /> : undefined
+      }
     />
   );
 }
