@@ -56,6 +56,7 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   const items = page.getByRole('table', { name: 'Order items' });
   await expect(items.getByRole('row')).toHaveCount(3);
   await expect(items.getByRole('columnheader', { name: 'Expert display' })).toBeVisible();
+  await expect(items.getByRole('columnheader', { name: 'Vessel' })).toHaveCount(0);
 
   // The item's drawer over the order: the supplier's image previews in place.
   await items.getByRole('link', { name: /Gasket sheet/ }).click();

@@ -17,6 +17,8 @@ type Props = {
   expertView: boolean;
   itemHref: (id: string) => string;
   orderHref?: (orderId: string) => string;
+  /** Within one order the vessel and order columns say nothing new and are left out. */
+  withinOrder?: boolean;
   onOpen: (id: string) => void;
 };
 
@@ -24,7 +26,15 @@ type Props = {
  * One row per order item; a click on the row opens its drawer. The display and next-action columns
  * follow the view: the expert's or the crew's.
  */
-export function OrderItemsTable({ items, selection, expertView, itemHref, orderHref, onOpen }: Props) {
+export function OrderItemsTable({
+  items,
+  selection,
+  expertView,
+  itemHref,
+  orderHref,
+  withinOrder = false,
+  onOpen,
+}: Props) {
   const selected = selection?.selected ?? new Set<string>();
   const all = items.length > 0 && items.every((item) => selected.has(item.id));
   const some = items.some((item) => selected.has(item.id));
@@ -51,8 +61,8 @@ export function OrderItemsTable({ items, selection, expertView, itemHref, orderH
             <Table.Th>Item</Table.Th>
             <Table.Th>IMPA</Table.Th>
             <Table.Th>Supplier</Table.Th>
-            <Table.Th>Vessel</Table.Th>
-            <Table.Th>Order</Table.Th>
+            {!withinOrder && <Table.Th>Vessel</Table.Th>}
+            {!withinOrder && <Table.Th>Order</Table.Th>}
             <Table.Th>Category</Table.Th>
             <Table.Th>{expertView ? 'Expert display' : 'Crew display'}</Table.Th>
             <Table.Th>Next action</Table.Th>
@@ -89,20 +99,24 @@ export function OrderItemsTable({ items, selection, expertView, itemHref, orderH
                 </Table.Td>
                 <Table.Td>{item.article?.impaNumber ?? '–'}</Table.Td>
                 <Table.Td>{item.supplier?.name ?? '–'}</Table.Td>
-                <Table.Td>{item.vessel?.name ?? item.order?.vessel?.name ?? '–'}</Table.Td>
-                <Table.Td>
-                  {orderHref && item.order ? (
-                    <Anchor
-                      component={Link}
-                      to={orderHref(item.order.id)}
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {orderLabel}
-                    </Anchor>
-                  ) : (
-                    orderLabel
-                  )}
-                </Table.Td>
+                {!withinOrder && (
+                  <>
+                    <Table.Td>{item.vessel?.name ?? item.order?.vessel?.name ?? '–'}</Table.Td>
+                    <Table.Td>
+                      {orderHref && item.order ? (
+                        <Anchor
+                          component={Link}
+                          to={orderHref(item.order.id)}
+                          onClick={(event) => event.stopPropagation()}
+                        >
+                          {orderLabel}
+                        </Anchor>
+                      ) : (
+                        orderLabel
+                      )}
+                    </Table.Td>
+                  </>
+                )}
                 <Table.Td>{item.selected_category?.name ?? '–'}</Table.Td>
                 <Table.Td>
                   {expertView ? <ExpertDisplayBadge view={view} /> : <CrewDisplayBadge view={view} />}

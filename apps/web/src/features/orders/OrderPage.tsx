@@ -63,6 +63,7 @@ export function OrderPage() {
             <OrderItemsTable
               items={order.items ?? []}
               expertView={expertView}
+              withinOrder
               itemHref={(id) => `${base}/items/${id}`}
               onOpen={(id) => navigate(`${base}/items/${id}`)}
             />
