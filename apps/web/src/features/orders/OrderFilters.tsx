@@ -29,12 +29,16 @@ export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
     known.current = filters.search;
     setText(filters.search);
   }, [filters.search]);
+  // Sends typed text once it has settled; a new `update` (it changes with the URL) sends nothing.
+  const updateRef = useRef(update);
+  updateRef.current = update;
   useEffect(() => {
+    if (debounced !== text) return;
     const next = debounced.trim();
     if (next === known.current.trim()) return;
     known.current = next;
-    update({ q: next });
-  }, [debounced, update]);
+    updateRef.current({ q: next });
+  }, [debounced, text]);
 
   return (
     <Stack gap="sm">
