@@ -280,6 +280,10 @@ export const ZDocument = z.object({
   created_at: z.string(),
   /** Signed, valid 10 minutes, needs no session. */
   download_url: z.string(),
+  /** Today within valid_from and valid_to, each bound only when set (spec section 3). */
+  is_valid: z.boolean(),
+  /** A supplier approved one of its reuses (spec section 3); answered where the reuses were read. */
+  is_suggested_for_reuse: z.boolean().optional(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
 export const ZDocumentPage = z.object({

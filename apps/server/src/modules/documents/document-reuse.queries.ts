@@ -1,6 +1,8 @@
 import type { REUSE_DECISION_FILTERS, TDocumentReuseListed } from '@keelson/contract';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { ReuseDecision } from '@keelson/domain';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import { articles, documentReuses, documents, vessels } from '../../db/schema/index.ts';
 import { articleAnswer, vesselAnswer } from '../maintenance/catalog.presenters.ts';
 import { documentAnswer } from './document.presenters.ts';
@@ -77,4 +79,20 @@ export async function selectDocumentReuses(
     total = counted?.n ?? 0;
   }
   return { content, total };
+}
+
+/** The reuse decisions of some documents, by document id (one query; none for no ids). */
+export async function reuseDecisionsOf(db: Database, documentIds: readonly string[]) {
+  const byDocument = new Map<string, { reusage_decision: ReuseDecision | null }[]>();
+  if (documentIds.length === 0) return byDocument;
+  const rows = await db
+    .select({ documentId: documentReuses.documentId, decision: documentReuses.reusageDecision })
+    .from(documentReuses)
+    .where(inArray(documentReuses.documentId, [...documentIds]));
+  for (const row of rows) {
+    const list = byDocument.get(row.documentId) ?? [];
+    list.push({ reusage_decision: row.decision as ReuseDecision | null });
+    byDocument.set(row.documentId, list);
+  }
+  return byDocument;
 }

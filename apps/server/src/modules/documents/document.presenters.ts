@@ -1,4 +1,5 @@
 import type { TDocument, TDocumentRequest } from '@keelson/contract';
+import { isDocumentValid, isSuggestedForReuse, type ReuseDecision } from '@keelson/domain';
 import type { AppDeps } from '../../app-context.ts';
 import type { documentRequestActions, documentRequests, documents } from '../../db/schema/index.ts';
 import { signedDownloadUrl } from './signed-links.ts';
@@ -9,7 +10,15 @@ export type ActionRow = typeof documentRequestActions.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function documentAnswer(deps: AppDeps, document: DocumentRow): TDocument {
+/**
+ * A document as the API answers it; with `reuses` (its reuse decisions) it also says whether it is
+ * suggested for reuse.
+ */
+export function documentAnswer(
+  deps: AppDeps,
+  document: DocumentRow,
+  reuses?: readonly { reusage_decision: ReuseDecision | null }[],
+): TDocument {
   return {
     id: document.id,
     company_id: document.bucketId,
@@ -27,6 +36,8 @@ export function documentAnswer(deps: AppDeps, document: DocumentRow): TDocument 
       documentId: document.id,
       now: deps.now(),
     }),
+    is_valid: isDocumentValid({ valid_from: document.validFrom, valid_to: document.validTo }, deps.now()),
+    ...(reuses ? { is_suggested_for_reuse: isSuggestedForReuse({ document_reuses: reuses }) } : {}),
   };
 }
 

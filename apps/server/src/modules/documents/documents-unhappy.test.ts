@@ -186,10 +186,17 @@ describe('documents and requests: refusals, access, links, reminders', () => {
     expect(after.status).toBe('supplier_provided_document');
     const [reuse] = await t.db.query.documentReuses.findMany();
     expect(reuse?.reusageDecision).toBe('SUPPLIER_APPROVED');
+    // A supplier-approved reuse makes the document a suggestion for reuse (spec section 3).
+    const suggested = async () =>
+      (await call(expert, 'GET', `/ihm/maint/documents/${doc.id}`)).json().is_suggested_for_reuse;
+    expect(await suggested()).toBe(true);
+    const listed = (await call(expert, 'GET', `/ihm/maint/companies/${bucketId}/documents?type=sdoc`)).json();
+    expect(listed.content.find((d: { id: string }) => d.id === doc.id).is_suggested_for_reuse).toBe(true);
     const patched = await call(expert, 'PATCH', `/ihm/maint/document-reuses/${reuse?.id}`, {
       reusage_decision: 'EXPERT_REJECTED',
     });
     expect(patched.json()).toMatchObject({ reusage_decision: 'EXPERT_REJECTED' });
+    expect(await suggested()).toBe(false);
     expect(
       (
         await call(w.crew, 'PATCH', `/ihm/maint/document-reuses/${reuse?.id}`, {
@@ -238,5 +245,22 @@ describe('documents and requests: refusals, access, links, reminders', () => {
       `/ihm/maint/buckets/${bucketId}/suppliers/${ids.hanse}/send-email`,
     );
     expect([200, 409]).toContain(empty.statusCode);
+  });
+
+  it('says whether a document is valid today', async () => {
+    const { upload, expert, bucketId } = w;
+    // Valid while today is within its dates: the test clock starts today.
+    const today = w.t.clock.now().toISOString().slice(0, 10);
+    const validity = async (from: string, to: string) =>
+      (
+        await upload(
+          expert,
+          `/ihm/maint/companies/${bucketId}/documents?type=md&filename=v.pdf&valid_from=${from}&valid_to=${to}`,
+          PDF,
+        )
+      ).json().is_valid;
+    expect(await validity(today, today)).toBe(true);
+    expect(await validity('2020-01-01', '2020-12-31')).toBe(false);
+    expect(await validity('2999-01-01', '2999-12-31')).toBe(false);
   });
 });

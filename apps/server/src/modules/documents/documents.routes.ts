@@ -25,6 +25,7 @@ import {
   sendDocumentFile,
   withStoredFile,
 } from './document-files.ts';
+import { reuseDecisionsOf } from './document-reuse.queries.ts';
 import { checkDownloadSignature } from './signed-links.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -124,8 +125,12 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
           .offset(page * size),
         deps.db.select({ n: count() }).from(documents).where(where),
       ]);
+      const reuses = await reuseDecisionsOf(
+        deps.db,
+        rows.map((row) => row.id),
+      );
       return {
-        content: rows.map((row) => documentAnswer(deps, row)),
+        content: rows.map((row) => documentAnswer(deps, row, reuses.get(row.id) ?? [])),
         page,
         size,
         total_elements: total?.n ?? 0,
@@ -144,7 +149,8 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
         userId: authOf(request).userId,
         now: deps.now(),
       });
-      return documentAnswer(deps, row);
+      const reuses = await reuseDecisionsOf(deps.db, [row.id]);
+      return documentAnswer(deps, row, reuses.get(row.id) ?? []);
     },
   );
 

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { RequestType } from '../../api/documents.ts';
+import type { RequestType, TDocumentFile } from '../../api/documents.ts';
 import type { TOrderItem } from '../../api/orders.ts';
 import { DocumentLinks } from '../documents/DocumentPreview.tsx';
 import { REQUEST_TYPE_LABELS } from '../documents/request-labels.ts';
@@ -97,7 +97,7 @@ function SelectDocumentForm({
               value: '',
               label: documents.length ? 'Choose a document' : `No ${typeLabel} documents in the company`,
             },
-            ...documents.map((doc) => ({ value: doc.id, label: `${doc.filename} · ${day(doc.created_at)}` })),
+            ...documents.map((doc) => ({ value: doc.id, label: documentOption(doc) })),
           ]}
           style={{ flex: '1 1 220px' }}
         />
@@ -123,4 +123,13 @@ function SelectDocumentForm({
       </Group>
     </Stack>
   );
+}
+
+/** A document as a choice: name, date, and what an expert weighs before reusing it. */
+function documentOption(doc: TDocumentFile) {
+  const notes = [
+    doc.is_suggested_for_reuse ? 'suggested for reuse' : null,
+    doc.is_valid ? null : 'not valid today',
+  ].filter(Boolean);
+  return [`${doc.filename} · ${day(doc.created_at)}`, ...notes].join(' · ');
 }
