@@ -12,7 +12,10 @@ import { localFileStorage } from './storage/file-storage.ts';
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const demoAccounts = wantsDemoData(config, database.kind) ? await ensureDemoData(database.db) : [];
+const files = localFileStorage(path.join(config.dataDir, 'files'));
+const demoAccounts = wantsDemoData(config, database.kind)
+  ? await ensureDemoData({ db: database.db, files })
+  : [];
 
 const logger = { level: process.env.LOG_LEVEL ?? 'info' };
 const deps: AppDeps = {
@@ -25,7 +28,7 @@ const deps: AppDeps = {
     dataDir: config.dataDir,
     log: (line) => console.log(line),
   }),
-  files: localFileStorage(path.join(config.dataDir, 'files')),
+  files,
   now: () => new Date(),
 };
 const app = await buildApp(deps, { logger });

@@ -1,4 +1,4 @@
-import { count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -9,6 +9,10 @@ import {
   buckets,
   categories,
   checkResults,
+  documentRequestActions,
+  documentRequests,
+  documentReuses,
+  documents,
   permissions,
   projects,
   purchaseOrderItems,
@@ -17,6 +21,9 @@ import {
   teams,
   vessels,
 } from '../db/schema/index.ts';
+import { sendDueReminders } from '../modules/documents/reminders.service.ts';
+import { requestStatusOf } from '../modules/documents/request-history.ts';
+import { reevaluateOrderItems } from '../modules/order-items/item-evaluation.service.ts';
 import { DEMO_ACCOUNTS, ensureDemoData, wantsDemoData } from './demo-data.ts';
 import { DEMO_FLEET } from './demo-maintenance.ts';
 import { DEMO_TEAM_NAME } from './demo-organisation.ts';
@@ -39,8 +46,8 @@ describe('demo data', () => {
   });
 
   it('creates the demo accounts once; they can sign in', async () => {
-    await ensureDemoData(t.db);
-    await ensureDemoData(t.db);
+    await ensureDemoData(t.deps);
+    await ensureDemoData(t.deps);
     expect((await t.db.select({ n: count() }).from(accounts))[0]?.n).toBe(DEMO_ACCOUNTS.length);
     for (const demo of DEMO_ACCOUNTS) {
       expect((await signIn(t, demo.email, demo.password)).statusCode).toBe(200);
@@ -48,7 +55,7 @@ describe('demo data', () => {
   });
 
   it('creates the expert team, its buckets, two ship projects and the crew grant once', async () => {
-    await ensureDemoData(t.db);
+    await ensureDemoData(t.deps);
     const counted = async (table: typeof teams | typeof buckets | typeof projects | typeof permissions) =>
       (await t.db.select({ n: count() }).from(table))[0]?.n;
     expect(await counted(teams)).toBe(1);
@@ -86,7 +93,7 @@ describe('demo data', () => {
   });
 
   it('fills the maintenance bucket once with a year of evaluated orders of four ships', async () => {
-    await ensureDemoData(t.db);
+    await ensureDemoData(t.deps);
     const n = async (
       table:
         | typeof categories
@@ -151,5 +158,121 @@ describe('demo data', () => {
       .where(eq(purchaseOrderItems.hasHazmats, true));
     expect(hazmats.some((row) => row.a)).toBe(true);
     expect(hazmats.some((row) => row.b)).toBe(true);
+  });
+
+  it('adds documents, request histories and reuses once; the expert sees them in the statistics', async () => {
+    const headers = {
+      authorization: `Bearer ${(await signIn(t, 'expert@demo.keelson', 'keelson-demo')).json().token}`,
+    };
+    const [bucket] = await t.db.select().from(buckets).where(eq(buckets.type, 'ihm_maint'));
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const stats = (await get(`/api/ihm/maint/buckets/${bucket?.id}/stats/order-items-by-bucket`)).json();
+    // Requests waiting for suppliers, some overdue, some at the first or second reminder.
+    expect(stats.wait_for_documents_total).toBeGreaterThan(stats.wait_for_documents_overdue);
+    expect(stats.wait_for_documents_overdue).toBeGreaterThan(0);
+    expect(stats.supplier_reminder1 + stats.supplier_reminder2).toBeGreaterThan(0);
+    // Provided documents and supplier questions wait for the expert; some items are settled.
+    expect(stats.expert_wait_for_acceptance_total).toBeGreaterThan(0);
+    expect(stats.supplier_cancelled).toBeGreaterThan(0);
+    expect(stats.supplier_completed).toBeGreaterThan(0);
+    expect(stats.items_completed_relevant).toBeGreaterThan(0);
+
+    const reuses = (
+      await get(`/api/ihm/maint/companies/${bucket?.id}/document-reuses?include=document`)
+    ).json() as { content: { reusage_decision: string | null; document: { download_url: string } }[] };
+    expect(new Set(reuses.content.map((reuse) => reuse.reusage_decision))).toEqual(
+      new Set([null, 'SUPPLIER_APPROVED', 'EXPERT_APPROVED', 'SUPPLIER_REJECTED']),
+    );
+    const file = await get(reuses.content[0]?.document.download_url as string);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.rawPayload.subarray(-6).toString('latin1')).toBe('%%EOF\n');
+
+    const types = await t.db
+      .selectDistinct({ role: documentRequestActions.userRole, type: documentRequestActions.type })
+      .from(documentRequestActions);
+    expect(types.map((row) => `${row.role} ${row.type}`).sort()).toEqual([
+      'expert closed',
+      'expert document_accepted',
+      'expert document_rejected',
+      'expert document_requested',
+      'expert message',
+      'supplier document_provided',
+      'supplier message',
+      'supplier request_rejected',
+      'system document_available',
+    ]);
+    const suppliersWithDocuments = await t.db
+      .selectDistinct({ id: documents.addedBySupplierId })
+      .from(documents)
+      .where(isNotNull(documents.addedBySupplierId));
+    expect(suppliersWithDocuments.length).toBeGreaterThan(2);
+    // The item drawer shows the conversations (the answer schema holds for the seeded rows).
+    const [rejected] = await t.db
+      .select({ itemId: documentRequests.orderItemId })
+      .from(documentRequests)
+      .innerJoin(documentRequestActions, eq(documentRequestActions.requestId, documentRequests.id))
+      .where(eq(documentRequestActions.type, 'document_rejected'))
+      .limit(1);
+    const conversation = (
+      await get(
+        `/api/ihm/maint/buckets/${bucket?.id}/purchase-order-items/${rejected?.itemId}/document-requests`,
+      )
+    ).json() as { actions: { type: string }[] }[];
+    expect(conversation.flatMap((request) => request.actions.map((action) => action.type))).toContain(
+      'document_rejected',
+    );
+    // No mail went out while seeding.
+    expect(await t.mails()).toEqual([]);
+  });
+
+  it('stores request statuses and item evaluations as the services and the engine give them', async () => {
+    const requests = await t.db.select().from(documentRequests);
+    const actions = await t.db.select().from(documentRequestActions);
+    for (const request of requests) {
+      const history = actions.filter((action) => action.requestId === request.id);
+      expect(request.status).toBe(requestStatusOf(request, history));
+    }
+    const itemIds = [...new Set(requests.map((request) => request.orderItemId))];
+    const stored = () =>
+      t.db
+        .select({
+          id: purchaseOrderItems.id,
+          expertList: purchaseOrderItems.expertList,
+          expertNextAction: purchaseOrderItems.expertNextAction,
+          reviewStatus: purchaseOrderItems.reviewStatus,
+          supplierWaitingSince: purchaseOrderItems.supplierWaitingSince,
+          supplierReminder1At: purchaseOrderItems.supplierReminder1At,
+        })
+        .from(purchaseOrderItems)
+        .where(inArray(purchaseOrderItems.id, itemIds))
+        .orderBy(purchaseOrderItems.id);
+    const before = await stored();
+    await reevaluateOrderItems(t.db, itemIds, new Date());
+    expect(await stored()).toEqual(before);
+    // Reminders that fell due are stamped as sent, so the scheduled job has nothing old to mail.
+    expect(requests.some((request) => request.supplierReminded2At && !request.isClosed)).toBe(true);
+    expect(await sendDueReminders(t.deps, new Date())).toMatchObject({
+      reminded1: 0,
+      reminded2: 0,
+      mails: 0,
+    });
+  });
+
+  it('a second run adds nothing', async () => {
+    const counts = async () =>
+      Promise.all(
+        [documents, documentRequests, documentRequestActions, documentReuses, purchaseOrders].map(
+          async (table) => (await t.db.select({ n: count() }).from(table))[0]?.n,
+        ),
+      );
+    const before = await counts();
+    expect(before[0]).toBeGreaterThan(0);
+    await ensureDemoData(t.deps);
+    expect(await counts()).toEqual(before);
   });
 });

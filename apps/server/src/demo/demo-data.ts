@@ -1,9 +1,10 @@
 import { deriveAccountKey } from '@keelson/domain';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
-import type { Database, DatabaseKind } from '../db/client.ts';
+import type { DatabaseKind } from '../db/client.ts';
 import { accounts, users } from '../db/schema/index.ts';
 import { hashAccountKey } from '../security/key-hash.ts';
+import { type DemoDeps, ensureDemoDocuments } from './demo-documents.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { ensureDemoOrganisation } from './demo-organisation.ts';
 
@@ -20,9 +21,11 @@ export function wantsDemoData(config: TConfig, kind: DatabaseKind): boolean {
 /**
  * Creates what is missing of the demo: the accounts, then the expert team with its buckets, two
  * ships with IHM projects and the crew user's grant, then a year of the fleet's purchase orders in
- * the maintenance bucket (evaluated at `now`). Returns the accounts a visitor can sign in with.
+ * the maintenance bucket, then the documents, requests and reuses of the expert's work on them
+ * (files in `files`; all evaluated at `now`). Returns the accounts a visitor can sign in with.
  */
-export async function ensureDemoData(db: Database, now: Date = new Date()) {
+export async function ensureDemoData(deps: DemoDeps, now: Date = new Date()) {
+  const { db } = deps;
   const userIds = new Map<string, string>();
   for (const demo of DEMO_ACCOUNTS) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
@@ -55,5 +58,6 @@ export async function ensureDemoData(db: Database, now: Date = new Date()) {
   if (!expertId || !crewId) throw new Error('demo users missing');
   await db.transaction((tx) => ensureDemoOrganisation(tx, { expertId, crewId }));
   await ensureDemoMaintenance(db, now);
+  await ensureDemoDocuments(deps, { expertId, now });
   return DEMO_ACCOUNTS;
 }

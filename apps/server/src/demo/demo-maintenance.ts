@@ -21,18 +21,24 @@ export const DEMO_FLEET = { seed: 0x6b65656c, vessels: 4, orders: 300, maxItems:
 const INSERT_ROWS = 1000;
 const EVALUATE_IDS = 500;
 
-/**
- * A year of purchase orders of four ships in the demo team's maintenance bucket, evaluated at
- * `now`. Skipped when that bucket already has orders, so it runs once per database.
- */
-export async function ensureDemoMaintenance(db: Database, now: Date) {
+/** The demo team's maintenance bucket (the demo company), if the organisation exists. */
+export async function demoMaintenanceBucket(db: Database) {
   const [bucket] = await db
     .select({ id: buckets.id, teamId: buckets.dataownerTeamId })
     .from(buckets)
     .innerJoin(teams, eq(teams.id, buckets.dataownerTeamId))
     .where(and(eq(teams.name, DEMO_TEAM_NAME), eq(buckets.type, 'ihm_maint')))
     .limit(1);
-  if (!bucket?.teamId) return;
+  return bucket?.teamId ? { id: bucket.id, teamId: bucket.teamId } : undefined;
+}
+
+/**
+ * A year of purchase orders of four ships in the demo team's maintenance bucket, evaluated at
+ * `now`. Skipped when that bucket already has orders, so it runs once per database.
+ */
+export async function ensureDemoMaintenance(db: Database, now: Date) {
+  const bucket = await demoMaintenanceBucket(db);
+  if (!bucket) return;
   const [existing] = await db
     .select({ n: count() })
     .from(purchaseOrders)
