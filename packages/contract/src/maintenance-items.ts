@@ -1,6 +1,13 @@
 import { CONTAMINATIONS, HAZMAT_CODES } from '@keelson/domain';
 import { z } from 'zod';
-import { ZArticle, ZDocument, ZDocumentReuse, ZItemCheckResult, ZVessel } from './maintenance.ts';
+import {
+  ZArticle,
+  ZDocument,
+  ZDocumentReuse,
+  ZItemCheckResult,
+  ZTablePaging,
+  ZVessel,
+} from './maintenance.ts';
 
 // Item edits, document selection, check results, the document-reuse list, document links and the
 // active items (docs/decisions/0010).
@@ -90,12 +97,7 @@ export const ZDocumentReuseListQuery = z.object({
       'include is a list of document, vessel, article',
     )
     .optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((size) => size === 50 || size === 100, 'size is 50 or 100')
-    .default(50),
+  ...ZTablePaging,
 });
 export const ZDocumentReuseListed = ZDocumentReuse.extend({
   document: ZDocument.optional(),

@@ -120,7 +120,7 @@ export const ITEM_STATS_FIELDS = [
 ] as const;
 
 /** Table pages: page from 0, 50 or 100 rows (spec section 9). */
-const ZTablePaging = {
+export const ZTablePaging = {
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce
     .number()
