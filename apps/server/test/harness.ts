@@ -91,3 +91,20 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** `call(user, method, url, payload?)`: a request to `/api{url}` as that user (null: unauthenticated). */
+export const apiCaller =
+  (t: TestApp) =>
+  (
+    user: { token: string } | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: user ? { authorization: `Bearer ${user.token}` } : {},
+      payload: payload as object,
+    });
+export type ApiCall = ReturnType<typeof apiCaller>;

@@ -1,6 +1,13 @@
 import { CONTAMINATIONS, HAZMAT_CODES } from '@keelson/domain';
 import { z } from 'zod';
-import { ZArticle, ZDocument, ZDocumentReuse, ZVessel } from './maintenance.ts';
+import {
+  ZArticle,
+  ZDocument,
+  ZDocumentReuse,
+  ZItemCheckResult,
+  ZTablePaging,
+  ZVessel,
+} from './maintenance.ts';
 
 // Item edits, document selection, check results, the document-reuse list, document links and the
 // active items (docs/decisions/0010).
@@ -38,16 +45,11 @@ export const ZSelectItemDocument = z.strictObject({
 });
 
 // ── Check results ────────────────────────────────────────────────────────────────────────────────
+// The fields in the order the answers have always had them.
 export const ZCheckResult = z.object({
   id: z.string(),
   order_item_id: z.string(),
-  hazmat: z.string(),
-  contamination: z.string().nullable(),
-  concentration: z.number().nullable(),
-  quantification_per_item_unit: z.number().nullable(),
-  quantification_unit: z.string().nullable(),
-  remarks: z.string().nullable(),
-  enabled: z.boolean(),
+  ...ZItemCheckResult.omit({ id: true }).shape,
   created_at: z.string(),
 });
 export type TCheckResult = z.infer<typeof ZCheckResult>;
@@ -95,12 +97,7 @@ export const ZDocumentReuseListQuery = z.object({
       'include is a list of document, vessel, article',
     )
     .optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .refine((size) => size === 50 || size === 100, 'size is 50 or 100')
-    .default(50),
+  ...ZTablePaging,
 });
 export const ZDocumentReuseListed = ZDocumentReuse.extend({
   document: ZDocument.optional(),

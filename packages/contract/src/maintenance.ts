@@ -120,7 +120,7 @@ export const ITEM_STATS_FIELDS = [
 ] as const;
 
 /** Table pages: page from 0, 50 or 100 rows (spec section 9). */
-const ZTablePaging = {
+export const ZTablePaging = {
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce
     .number()
@@ -184,6 +184,18 @@ export const ZPurchaseOrder = z.object({
 });
 export type TPurchaseOrder = z.infer<typeof ZPurchaseOrder>;
 
+/** A check result as an item carries it; the check-result routes answer it with its item and creation time (ZCheckResult). */
+export const ZItemCheckResult = z.object({
+  id: z.string(),
+  hazmat: z.string(),
+  contamination: z.string().nullable(),
+  concentration: z.number().nullable(),
+  quantification_per_item_unit: z.number().nullable(),
+  quantification_unit: z.string().nullable(),
+  remarks: z.string().nullable(),
+  enabled: z.boolean(),
+});
+
 export const ZPurchaseOrderItem = z.object({
   id: z.string(),
   short_id: z.string(),
@@ -219,20 +231,7 @@ export const ZPurchaseOrderItem = z.object({
   order: ZPurchaseOrder.omit({ evaluation: true, num_items: true }).nullable().optional(),
   vessel: ZVessel.nullable().optional(),
   selected_category: ZCategory.nullable().optional(),
-  check_results: z
-    .array(
-      z.object({
-        id: z.string(),
-        hazmat: z.string(),
-        contamination: z.string().nullable(),
-        concentration: z.number().nullable(),
-        quantification_per_item_unit: z.number().nullable(),
-        quantification_unit: z.string().nullable(),
-        remarks: z.string().nullable(),
-        enabled: z.boolean(),
-      }),
-    )
-    .optional(),
+  check_results: z.array(ZItemCheckResult).optional(),
 });
 export type TPurchaseOrderItem = z.infer<typeof ZPurchaseOrderItem>;
 

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createBucket,
-  createGrant,
-  createProject,
-  createTeam,
-  createUser,
-  type FactoryUser,
-} from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createBucket, createGrant, type FactoryUser } from '../../../test/factories.ts';
+import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { teamProjectWorld } from '../../../test/team-world.ts';
 
 describe('project buckets and companies', () => {
   let t: TestApp;
+  let call: ApiCall;
   let manager: FactoryUser;
   let regular: FactoryUser;
   let invited: FactoryUser;
@@ -25,35 +19,22 @@ describe('project buckets and companies', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    manager = await createUser(t.db, { firstName: 'Mara', lastName: 'Manager' });
-    regular = await createUser(t.db);
-    invited = await createUser(t.db);
-    reader = await createUser(t.db);
-    stranger = await createUser(t.db);
-    const team = await createTeam(t.db, {
-      name: 'Harbour Experts',
-      members: [
-        { user: manager, role: 'manager' },
-        { user: regular, role: 'regular' },
-        { user: invited, role: 'manager', status: 'invited' },
-      ],
+    call = apiCaller(t);
+    const world = await teamProjectWorld(t.db, {
+      teamName: 'Harbour Experts',
+      manager: { firstName: 'Mara', lastName: 'Manager' },
+      members: { regular: { role: 'regular' }, invited: { role: 'manager', status: 'invited' } },
+      outsiders: ['reader', 'stranger'],
     });
-    teamId = team.id;
+    ({ manager, regular, invited, reader, stranger } = world.users);
+    teamId = world.team.id;
+    projectId = world.project.id;
     maintId = (await createBucket(t.db, { teamId, type: 'ihm_maint', name: 'Harbour Maint' })).id;
     expertId = (await createBucket(t.db, { teamId, type: 'ihm_expert', name: 'Harbour Expert' })).id;
     foreignId = (await createBucket(t.db, { userId: stranger.id, type: 'ihm_maint', name: 'Foreign' })).id;
-    projectId = (await createProject(t.db, { teamId })).project.id;
     await createGrant(t.db, { projectId, userId: reader.id, accessMode: 'READ' });
   });
   afterAll(() => t.close());
-
-  const call = (
-    user: FactoryUser | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    t.app.inject({ method, url: `/api${url}`, headers: user ? auth(user) : {}, payload: payload as object });
 
   describe('links', () => {
     let linkId: string;

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createBucket, createTeam } from '../../../test/factories.ts';
+import { auth } from '../../../test/factories.ts';
 import { countingApp } from '../../../test/query-counter.ts';
 import { documents, purchaseOrderItems } from '../../db/schema/index.ts';
-import { type DocumentsWorld, documentsWorld, PDF, portalTokenFor } from './documents.fixture.ts';
+import {
+  type DocumentsWorld,
+  documentsWorld,
+  otherCompanyDocument,
+  PDF,
+  portalTokenFor,
+} from './documents.fixture.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -94,20 +100,8 @@ describe('where a company document is used (document links)', () => {
     const unknown = await links(UNKNOWN, expert);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('not_found');
-    const team = await createTeam(t.db, { members: [{ user: expert, role: 'legal' }] });
-    const other = await createBucket(t.db, { teamId: team.id });
-    const [foreign] = await t.db
-      .insert(documents)
-      .values({
-        bucketId: other.id,
-        type: 'md',
-        filename: 'f.pdf',
-        fileSize: 1,
-        contentType: 'application/pdf',
-        fileKey: 'x',
-      })
-      .returning();
-    expect((await links(foreign?.id as string, expert)).statusCode).toBe(404);
+    const foreign = await otherCompanyDocument(w);
+    expect((await links(foreign.id, expert)).statusCode).toBe(404);
     const [own] = await t.db.select().from(documents).where(eq(documents.bucketId, bucketId)).limit(1);
     expect((await links(own?.id as string, stranger)).statusCode).toBe(404);
     expect((await links(own?.id as string, null as never)).statusCode).toBe(401);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createBucket, createTeam } from '../../../test/factories.ts';
+import { auth } from '../../../test/factories.ts';
 import { countingApp } from '../../../test/query-counter.ts';
-import { documentReuses, documents } from '../../db/schema/index.ts';
-import { type DocumentsWorld, documentsWorld, PDF } from './documents.fixture.ts';
+import { documentReuses } from '../../db/schema/index.ts';
+import { type DocumentsWorld, documentsWorld, otherCompanyDocument, PDF } from './documents.fixture.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 type Reuse = { id: string; reusage_decision: string | null; type: string; [key: string]: unknown };
@@ -56,20 +56,8 @@ describe('the document-reuse list of a company', () => {
       reuseIds[row.key] = inserted?.id as string;
     }
     // Another company's reuse never shows.
-    const team = await createTeam(t.db, { members: [{ user: expert, role: 'legal' }] });
-    const other = await createBucket(t.db, { teamId: team.id });
-    const [foreign] = await t.db
-      .insert(documents)
-      .values({
-        bucketId: other.id,
-        type: 'md',
-        filename: 'f.pdf',
-        fileSize: 1,
-        contentType: 'application/pdf',
-        fileKey: 'x',
-      })
-      .returning();
-    await t.db.insert(documentReuses).values({ documentId: foreign?.id as string, type: 'md' });
+    const foreign = await otherCompanyDocument(w);
+    await t.db.insert(documentReuses).values({ documentId: foreign.id, type: 'md' });
   });
   afterAll(() => w.t.close());
 

@@ -8,15 +8,14 @@ import {
   createUser,
   type FactoryUser,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { documents } from '../../db/schema/index.ts';
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(32),
 ]);
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** The ids the world makes, by name; tests may add their own. */
 type WorldIds = Record<
@@ -44,8 +43,7 @@ export async function documentsWorld() {
     capabilities: ['ihm.maint.is_crew'],
   });
 
-  const call = (user: FactoryUser | null, method: Method, url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, payload: payload as never, headers: user ? auth(user) : {} });
+  const call = apiCaller(t);
   const upload = (user: FactoryUser | null, url: string, body: Buffer, contentType = 'application/pdf') =>
     t.app.inject({
       method: 'POST',
@@ -107,4 +105,23 @@ export async function portalTokenFor(t: TestApp, email: string) {
   const link = mails.at(-1)?.links.find((l) => l.includes('/#/supplier/'));
   expect(link, `portal link to ${email}`).toBeDefined();
   return (link as string).split('/#/supplier/')[1] as string;
+}
+
+/** A document of another company, one whose team the world's expert is the legal representative of too. */
+export async function otherCompanyDocument({ t, expert }: Pick<DocumentsWorld, 't' | 'expert'>) {
+  const team = await createTeam(t.db, { members: [{ user: expert, role: 'legal' }] });
+  const other = await createBucket(t.db, { teamId: team.id });
+  const [document] = await t.db
+    .insert(documents)
+    .values({
+      bucketId: other.id,
+      type: 'md',
+      filename: 'f.pdf',
+      fileSize: 1,
+      contentType: 'application/pdf',
+      fileKey: 'x',
+    })
+    .returning();
+  if (!document) throw new Error('no document');
+  return document;
 }

@@ -7,12 +7,13 @@ import {
   createUser,
   type FactoryUser,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { JPEG, NOT_AN_IMAGE, PNG } from '../../../test/images.ts';
 import { IMAGE_LIMIT_BYTES } from '../../storage/file-storage.ts';
 
 describe('IHM project lifecycle: remove, restore, activate, deactivate, connect, ship image', () => {
   let t: TestApp;
+  let call: ApiCall;
   let manager: FactoryUser;
   let regular: FactoryUser;
   let customer: FactoryUser;
@@ -24,6 +25,7 @@ describe('IHM project lifecycle: remove, restore, activate, deactivate, connect,
 
   beforeAll(async () => {
     t = await createTestApp();
+    call = apiCaller(t);
     manager = await createUser(t.db);
     regular = await createUser(t.db);
     customer = await createUser(t.db);
@@ -45,8 +47,6 @@ describe('IHM project lifecycle: remove, restore, activate, deactivate, connect,
   });
   afterAll(() => t.close());
 
-  const call = (user: FactoryUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: user ? auth(user) : {}, payload: payload as object });
   const newProject = async () => (await createProject(t.db, { teamId })).project.id;
 
   it('remove → only under removed=true → restore; each from the right state only', async () => {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  auth,
   createBucket,
   createGrant,
   createProject,
@@ -9,11 +8,12 @@ import {
   createUser,
   type FactoryUser,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { bucketProjects, projects, shipGroups, ships } from '../../db/schema/index.ts';
 
 describe('IHM projects: create, read, change', () => {
   let t: TestApp;
+  let call: ApiCall;
   let legal: FactoryUser;
   let coordinator: FactoryUser;
   let invited: FactoryUser;
@@ -27,6 +27,7 @@ describe('IHM projects: create, read, change', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    call = apiCaller(t);
     legal = await createUser(t.db);
     coordinator = await createUser(t.db);
     invited = await createUser(t.db);
@@ -56,8 +57,6 @@ describe('IHM projects: create, read, change', () => {
   });
   afterAll(() => t.close());
 
-  const call = (user: FactoryUser | null, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: user ? auth(user) : {}, payload: payload as object });
   const body = (overrides: Record<string, unknown> = {}) => ({
     name: 'IHM MV Polaris',
     dataowner_team_id: expertTeamId,

@@ -8,7 +8,7 @@ import {
   createUser,
   type FactoryUser,
 } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { countingApp } from '../../../test/query-counter.ts';
 
 type Item = {
@@ -21,14 +21,13 @@ type Item = {
 
 describe('purchase orders and the expert review', () => {
   let t: TestApp;
+  let call: ApiCall;
   let expert: FactoryUser;
   let crew: FactoryUser;
   let stranger: FactoryUser;
   let bucketId: string;
   const ids: Record<string, string> = {};
 
-  const call = (user: FactoryUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, payload: payload as never, headers: user ? auth(user) : {} });
   const list = async (query: string, user = expert) => {
     const res = await call(user, 'GET', `/ihm/maint/companies/${bucketId}/purchase-order-items?${query}`);
     expect(res.statusCode).toBe(200);
@@ -37,6 +36,7 @@ describe('purchase orders and the expert review', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    call = apiCaller(t);
     expert = await createUser(t.db);
     crew = await createUser(t.db);
     stranger = await createUser(t.db);

@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createProject, createTeam, createUser, type FactoryUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createProject, createTeam, createUser, type FactoryUser } from '../../../test/factories.ts';
+import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('grant lifecycle: issue, accept, access, revoke, expiry', () => {
   let t: TestApp;
+  let call: ApiCall;
   let manager: FactoryUser;
   let grantee: FactoryUser;
   let projectId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
+    call = apiCaller(t);
     manager = await createUser(t.db, { firstName: 'Mona', lastName: 'Manager' });
     grantee = await createUser(t.db);
     const team = await createTeam(t.db, { members: [{ user: manager, role: 'manager' }] });
@@ -19,8 +21,6 @@ describe('grant lifecycle: issue, accept, access, revoke, expiry', () => {
   });
   afterAll(() => t.close());
 
-  const call = (user: FactoryUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: auth(user), payload: payload as object });
   const issue = async (body: Record<string, unknown>) => {
     const res = await call(manager, 'POST', `/projects/${projectId}/permissions`, {
       granted_to_user_email: grantee.email,
@@ -148,6 +148,7 @@ describe('grant lifecycle: issue, accept, access, revoke, expiry', () => {
 
 describe('grants to teams', () => {
   let t: TestApp;
+  let call: ApiCall;
   let manager: FactoryUser;
   let teamLegal: FactoryUser;
   let teamRegular: FactoryUser;
@@ -156,6 +157,7 @@ describe('grants to teams', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    call = apiCaller(t);
     manager = await createUser(t.db);
     teamLegal = await createUser(t.db);
     teamRegular = await createUser(t.db);
@@ -172,9 +174,6 @@ describe('grants to teams', () => {
     projectId = (await createProject(t.db, { teamId: owner.id })).project.id;
   });
   afterAll(() => t.close());
-
-  const call = (user: FactoryUser, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: auth(user), payload: payload as object });
 
   it('mails the team’s managers; a manager of the team accepts, a regular member may not; members get access', async () => {
     const res = await call(manager, 'POST', `/projects/${projectId}/permissions`, {

@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createGrant,
-  createProject,
-  createTeam,
-  createUser,
-  type FactoryUser,
-} from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createGrant, type FactoryUser } from '../../../test/factories.ts';
+import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { teamProjectWorld } from '../../../test/team-world.ts';
 
 describe('grants: lists, input and who may do what', () => {
   let t: TestApp;
+  let call: ApiCall;
   let manager: FactoryUser;
   let coordinator: FactoryUser;
   let reader: FactoryUser;
@@ -22,19 +17,16 @@ describe('grants: lists, input and who may do what', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    manager = await createUser(t.db, { firstName: 'Max', lastName: 'Manager' });
-    coordinator = await createUser(t.db);
-    reader = await createUser(t.db);
-    other = await createUser(t.db);
-    stranger = await createUser(t.db);
-    const team = await createTeam(t.db, {
-      name: 'Owners',
-      members: [
-        { user: manager, role: 'manager' },
-        { user: coordinator, role: 'coordinator' },
-      ],
+    call = apiCaller(t);
+    const world = await teamProjectWorld(t.db, {
+      teamName: 'Owners',
+      manager: { firstName: 'Max', lastName: 'Manager' },
+      members: { coordinator: { role: 'coordinator' } },
+      outsiders: ['reader', 'other', 'stranger'],
+      projectName: 'MV Lists',
     });
-    projectId = (await createProject(t.db, { teamId: team.id, name: 'MV Lists' })).project.id;
+    ({ manager, coordinator, reader, other, stranger } = world.users);
+    projectId = world.project.id;
     readerGrantId = (
       await createGrant(t.db, {
         projectId,
@@ -55,8 +47,6 @@ describe('grants: lists, input and who may do what', () => {
   });
   afterAll(() => t.close());
 
-  const call = (user: FactoryUser | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: user ? auth(user) : {}, payload: payload as object });
   const ids = (res: { json: () => unknown }) =>
     (res.json() as { id: string }[]).map((item) => item.id).sort();
 

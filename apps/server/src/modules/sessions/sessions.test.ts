@@ -135,6 +135,14 @@ describe('two-factor authentication by e-mail', () => {
       payload: { email, grant_type: 'otp', security_token: securityToken, security_code: code },
     });
 
+  /** Asks for a (new) code by mail for a sign-in that needs the second factor. */
+  const challenge = (securityToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sessions/2fa-challenge',
+      payload: { security_token: securityToken },
+    });
+
   it('activation: request mails a code, a wrong code is 2fa.invalid, the right one switches it on', async () => {
     const url = `/api/accounts/${session.account_id}`;
     const request = await t.app.inject({
@@ -200,13 +208,9 @@ describe('two-factor authentication by e-mail', () => {
     const body = first.json();
     expect(body).toMatchObject({ code: '2fa.required', security_token: expect.any(String) });
     const mailsBefore = (await t.mails()).length;
-    const challenge = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/2fa-challenge',
-      payload: { security_token: body.security_token },
-    });
-    expect(challenge.statusCode).toBe(200);
-    expect(challenge.json()).toEqual({ binding_method: 'email' });
+    const challenged = await challenge(body.security_token);
+    expect(challenged.statusCode).toBe(200);
+    expect(challenged.json()).toEqual({ binding_method: 'email' });
     expect((await t.mails()).length).toBe(mailsBefore + 1);
     const code = await lastCode(t, 'otto@example.com');
     const res = await otp(body.security_token, code);
@@ -220,17 +224,9 @@ describe('two-factor authentication by e-mail', () => {
 
   it('a resend replaces the code: the old one no longer works', async () => {
     const token = (await signIn(t, 'otto@example.com')).json().security_token;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/2fa-challenge',
-      payload: { security_token: token },
-    });
+    await challenge(token);
     const first = await lastCode(t, 'otto@example.com');
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/2fa-challenge',
-      payload: { security_token: token },
-    });
+    await challenge(token);
     const second = await lastCode(t, 'otto@example.com');
     if (first !== second) expect((await otp(token, first)).json().code).toBe('2fa.invalid');
     expect((await otp(token, second)).statusCode).toBe(200);
@@ -238,11 +234,7 @@ describe('two-factor authentication by e-mail', () => {
 
   it('wrong codes until lockout: after 5 failures even the right code is refused', async () => {
     const token = (await signIn(t, 'otto@example.com')).json().security_token;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/2fa-challenge',
-      payload: { security_token: token },
-    });
+    await challenge(token);
     const code = await lastCode(t, 'otto@example.com');
     const wrong = code === '999999' ? '888888' : '999999';
     for (let attempt = 1; attempt <= 5; attempt++) {
@@ -256,21 +248,13 @@ describe('two-factor authentication by e-mail', () => {
       code: '2fa.invalid',
       error: expect.stringContaining('Too many wrong codes'),
     });
-    const resend = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/2fa-challenge',
-      payload: { security_token: token },
-    });
+    const resend = await challenge(token);
     expect(resend.statusCode).toBe(403);
   });
 
   it('a code expires after 10 minutes', async () => {
     const token = (await signIn(t, 'otto@example.com')).json().security_token;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/2fa-challenge',
-      payload: { security_token: token },
-    });
+    await challenge(token);
     const code = await lastCode(t, 'otto@example.com');
     t.clock.advance(10 * MINUTE + 1000);
     const res = await otp(token, code);
@@ -280,20 +264,11 @@ describe('two-factor authentication by e-mail', () => {
 
   it('a code cannot be used for another account, nor an unknown token', async () => {
     const token = (await signIn(t, 'otto@example.com')).json().security_token;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/2fa-challenge',
-      payload: { security_token: token },
-    });
+    await challenge(token);
     const code = await lastCode(t, 'otto@example.com');
     expect((await otp(token, code, 'eve@example.com')).json().code).toBe('2fa.invalid');
     expect((await otp('unknown-token', code)).json().code).toBe('2fa.invalid');
-    const challenge = await t.app.inject({
-      method: 'POST',
-      url: '/api/sessions/2fa-challenge',
-      payload: { security_token: 'unknown' },
-    });
-    expect(challenge.statusCode).toBe(403);
+    expect((await challenge('unknown')).statusCode).toBe(403);
   });
 
   it('the password grant still needs the right key when two-factor is on', async () => {

@@ -1,7 +1,9 @@
-import { Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
+
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { TablePaging } from '../../components/table/TablePaging.tsx';
 import { CompanyNav } from '../company/CompanyNav.tsx';
 import { ExpertViewSwitch } from '../orders/ExpertViewSwitch.tsx';
 import { useExpertView } from '../orders/use-expert-view.ts';
@@ -23,7 +25,6 @@ export function DocumentReusesPage() {
   const { data: page, isPending, isError } = useDocumentReuses(bucketId, filters);
   const vessels = useVessels(bucketId);
   const decision = useReuseDecision(bucketId);
-  const pages = page ? Math.max(1, Math.ceil(page.total_elements / filters.size)) : 1;
 
   return (
     <Stack>
@@ -54,21 +55,13 @@ export function DocumentReusesPage() {
           }
         />
       )}
-      <Group justify="space-between">
-        <NativeSelect
-          label="Page size"
-          size="xs"
-          value={String(filters.size)}
-          onChange={(event) => update({ size: event.currentTarget.value === '100' ? '100' : '' })}
-          data={['50', '100']}
-        />
-        <Pagination
-          total={pages}
-          value={filters.page + 1}
-          onChange={(value) => update({ page: String(value - 1) })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      </Group>
+      <TablePaging
+        page={filters.page}
+        size={filters.size}
+        totalElements={page?.total_elements ?? 0}
+        onPage={(value) => update({ page: String(value) })}
+        onSize={(size) => update({ size: size === 100 ? '100' : '' })}
+      />
     </Stack>
   );
 }

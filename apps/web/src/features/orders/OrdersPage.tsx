@@ -1,8 +1,10 @@
-import { Button, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { TablePaging } from '../../components/table/TablePaging.tsx';
 import { CompanyNav } from '../company/CompanyNav.tsx';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
@@ -42,7 +44,6 @@ export function OrdersPage() {
       for (const id of ids) on ? next.add(id) : next.delete(id);
       return next;
     });
-  const pages = page ? Math.max(1, Math.ceil(page.total_elements / filters.size)) : 1;
 
   return (
     <Stack>
@@ -88,21 +89,13 @@ export function OrdersPage() {
           onOpen={(id) => navigate(itemHref(id))}
         />
       )}
-      <Group justify="space-between">
-        <NativeSelect
-          label="Page size"
-          size="xs"
-          value={String(filters.size)}
-          onChange={(event) => update({ size: event.currentTarget.value === '100' ? '100' : '' })}
-          data={['50', '100']}
-        />
-        <Pagination
-          total={pages}
-          value={filters.page + 1}
-          onChange={(value) => update({ page: String(value - 1) })}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      </Group>
+      <TablePaging
+        page={filters.page}
+        size={filters.size}
+        totalElements={page?.total_elements ?? 0}
+        onPage={(value) => update({ page: String(value) })}
+        onSize={(size) => update({ size: size === 100 ? '100' : '' })}
+      />
       {categorising && (
         <CategoriseSelectedModal
           bucketId={bucketId}

@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import type { ItemFilters, ItemSet, PageSize } from '../../api/orders.ts';
+import { useCallback } from 'react';
+import type { ItemFilters, ItemSet } from '../../api/orders.ts';
+import { pagingFromQuery, useQueryFilters } from '../../components/use-query-filters.ts';
 import { ALL_LISTS, isItemSet, isItemStatsField } from './order-labels.ts';
 
 type FilterParam = 'set' | 'stats_field' | 'vessel' | 'supplier' | 'q' | 'page' | 'size';
@@ -11,40 +11,22 @@ type FilterParam = 'set' | 'stats_field' | 'vessel' | 'supplier' | 'q' | 'page' 
  * set=all lists every list. Changing a filter goes back to page 0.
  */
 export function useOrderFilters(defaultSet: ItemSet) {
-  const [params, setParams] = useSearchParams();
-  const filters: ItemFilters = useMemo(() => {
-    const set = params.get('set');
-    const statsField = params.get('stats_field');
-    const size = Number(params.get('size'));
-    return {
-      set: set === ALL_LISTS ? null : isItemSet(set) ? set : defaultSet,
-      statsField: isItemStatsField(statsField) ? statsField : null,
-      vesselId: params.get('vessel') ?? '',
-      supplierId: params.get('supplier') ?? '',
-      search: params.get('q') ?? '',
-      page: Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0),
-      size: (size === 100 ? 100 : 50) as PageSize,
-    };
-  }, [params, defaultSet]);
-
-  const update = useCallback(
-    (changes: Partial<Record<FilterParam, string>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (!('page' in changes)) next.delete('page');
-          for (const [key, value] of Object.entries(changes)) {
-            if (value && !(key === 'page' && value === '0')) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      );
+  const parse = useCallback(
+    (params: URLSearchParams): ItemFilters => {
+      const set = params.get('set');
+      const statsField = params.get('stats_field');
+      return {
+        set: set === ALL_LISTS ? null : isItemSet(set) ? set : defaultSet,
+        statsField: isItemStatsField(statsField) ? statsField : null,
+        vesselId: params.get('vessel') ?? '',
+        supplierId: params.get('supplier') ?? '',
+        search: params.get('q') ?? '',
+        ...pagingFromQuery(params),
+      };
     },
-    [setParams],
+    [defaultSet],
   );
-  return { filters, update, search: params.toString() };
+  return useQueryFilters<FilterParam, ItemFilters>(parse);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TPermission } from '@keelson/contract';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { PendingAnswerList } from '../../components/PendingAnswerList.tsx';
 import { ACCESS_MODE_LABELS, capabilitiesText, issuer, validityText } from './permission-format.ts';
 import { usePermissionAnswer } from './use-permission-answer.ts';
 
@@ -20,43 +20,18 @@ const projectName = (permission: TPermission) =>
 /** Permissions issued to me that wait for my answer, each with Accept and Reject. */
 export function PendingPermissions({ permissions }: { permissions: TPermission[] }) {
   const answer = usePermissionAnswer();
-  if (permissions.length === 0) return <Text c="dimmed">No permission waits for your answer.</Text>;
   return (
-    <Stack gap="sm" role="list" aria-label="Pending permissions">
-      {permissions.map((permission) => {
-        const busy = answer.isPending && answer.variables?.id === permission.id;
-        return (
-          <Paper key={permission.id} withBorder radius="md" p="sm" role="listitem">
-            <Group justify="space-between" wrap="wrap">
-              <div>
-                <Text fw={600}>{projectName(permission)}</Text>
-                <Text size="sm" c="dimmed">
-                  {summary(permission)}
-                </Text>
-              </div>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  aria-label={`Accept permission for ${projectName(permission)}`}
-                  disabled={busy}
-                  onClick={() => answer.mutate({ id: permission.id, answer: 'accept' })}
-                >
-                  Accept
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  aria-label={`Reject permission for ${projectName(permission)}`}
-                  disabled={busy}
-                  onClick={() => answer.mutate({ id: permission.id, answer: 'reject' })}
-                >
-                  Reject
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
-        );
-      })}
-    </Stack>
+    <PendingAnswerList
+      items={permissions}
+      label="Pending permissions"
+      emptyText="No permission waits for your answer."
+      title={projectName}
+      details={summary}
+      buttonLabel={(kind, permission) =>
+        `${kind === 'accept' ? 'Accept' : 'Reject'} permission for ${projectName(permission)}`
+      }
+      busyId={answer.isPending ? answer.variables?.id : undefined}
+      onAnswer={(permission, kind) => answer.mutate({ id: permission.id, answer: kind })}
+    />
   );
 }
