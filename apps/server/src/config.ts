@@ -32,6 +32,8 @@ const ZEnvironment = z.object({
   KEELSON_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Signs short-lived file download URLs and derives supplier portal links; random per process if unset. */
   FILE_URL_SECRET: z.string().min(16).optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address rate limits). */
+  TRUST_PROXY: flag,
   /** Minutes between runs of the scheduled supplier reminders; 0 switches them off. */
   REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(60),
   BUILD_VERSION: z.string().optional(),
@@ -73,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Set it in production (and the same in every process): signed URLs and portal links depend on it. */
     fileUrlSecret: parsed.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
     reminderIntervalMs: parsed.REMINDER_INTERVAL_MINUTES * 60_000,
+    /** Off unless a proxy sets X-Forwarded-For: otherwise any client could choose its address. */
+    trustProxy: parsed.TRUST_PROXY,
     build: {
       version: parsed.BUILD_VERSION ?? '0.1.0',
       commit: parsed.BUILD_COMMIT ?? 'unknown',

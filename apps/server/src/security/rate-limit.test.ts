@@ -76,4 +76,36 @@ describe('rate limits', () => {
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((status) => status === 403)).toBe(true);
   });
+
+  describe('the client address', () => {
+    const signUpFrom = (app: TestApp, address: string, n: number) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/accounts/register',
+        headers: { 'x-forwarded-for': address },
+        payload: { email: `from-${address}-${n}@example.com` },
+      });
+
+    it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot pick its address', async () => {
+      t.clock.advance(2 * 60 * MINUTE);
+      const statuses: number[] = [];
+      for (let n = 0; n <= RATE_LIMITS.signUpPerIp.limit; n++) {
+        statuses.push((await signUpFrom(t, `203.0.113.${n + 1}`, n)).statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    });
+
+    it('behind a proxy (TRUST_PROXY=true) counts each forwarded client on its own', async () => {
+      const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+      try {
+        for (let n = 0; n < RATE_LIMITS.signUpPerIp.limit; n++) {
+          expect((await signUpFrom(proxied, '203.0.113.7', n)).statusCode).toBe(200);
+        }
+        expect((await signUpFrom(proxied, '203.0.113.7', 99)).statusCode).toBe(429);
+        expect((await signUpFrom(proxied, '203.0.113.8', 0)).statusCode).toBe(200);
+      } finally {
+        await proxied.close();
+      }
+    });
+  });
 });
