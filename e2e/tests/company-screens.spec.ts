@@ -52,6 +52,9 @@ test('an expert reads the company statistics and follows a count to the orders i
 
   // Hanse's items waiting for categorisation: the list narrowed to that count and that supplier.
   await page.getByRole('tab', { name: 'By supplier' }).click();
+  await page.getByLabel('Search suppliers').fill('hanse');
+  await expect(page).toHaveURL(/q=hanse/);
+  await expect(bySupplier.getByRole('row')).toHaveCount(2);
   await bySupplier.getByRole('link', { name: 'Hanse Marine Supply, Wait for categorisation: 2' }).click();
   await expect(page).toHaveURL(
     /\/orders\?set=expert_tasks&stats_field=expert_wait_for_categorisation_total&supplier=/,
@@ -62,6 +65,11 @@ test('an expert reads the company statistics and follows a count to the orders i
   await expect(items.getByRole('link', { name: /Deck primer/ })).toBeVisible();
   await expect(items.getByRole('link', { name: /Mooring rope/ })).toHaveCount(0);
   await expect(page.getByText('2 item(s)')).toBeVisible();
+  // Back on the statistics, the supplier table is as it was left.
+  await page.goBack();
+  await expect(page.getByLabel('Search suppliers')).toHaveValue('hanse');
+  await expect(bySupplier.getByRole('row')).toHaveCount(2);
+  await page.goForward();
   await page.getByRole('button', { name: 'Remove the filter Waiting for categorisation' }).click();
   await expect(page).not.toHaveURL(/stats_field/);
 

@@ -1,7 +1,6 @@
-import { Group, NativeSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import type { ItemFilters, ItemSet, TSupplier, TVessel } from '../../api/orders.ts';
+import { TableSearch } from '../../components/table/TableSearch.tsx';
 import { ALL_LISTS, ALL_LISTS_LABEL, ITEM_SET_LABELS, ITEM_SETS } from './order-labels.ts';
 import { StatsFieldChip } from './StatsFieldChip.tsx';
 import type { useOrderFilters } from './use-order-filters.ts';
@@ -20,26 +19,6 @@ type Props = {
  * count the list may be narrowed to; the search waits 400 ms after typing.
  */
 export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
-  const [text, setText] = useState(filters.search);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // The search the URL last had from either side: typing sends it, a link or Back brings a new one.
-  const known = useRef(filters.search);
-  useEffect(() => {
-    if (filters.search === known.current) return;
-    known.current = filters.search;
-    setText(filters.search);
-  }, [filters.search]);
-  // Sends typed text once it has settled; a new `update` (it changes with the URL) sends nothing.
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  useEffect(() => {
-    if (debounced !== text) return;
-    const next = debounced.trim();
-    if (next === known.current.trim()) return;
-    known.current = next;
-    updateRef.current({ q: next });
-  }, [debounced, text]);
-
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -53,13 +32,14 @@ export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <TableSearch
           label="Search"
           description='Words, "quoted phrases", -negation'
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          style={{ flex: '1 1 260px' }}
+          value={filters.search}
+          onChange={(text) => update({ q: text })}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          trim
+          width={360}
         />
         <NativeSelect
           label="Vessel"

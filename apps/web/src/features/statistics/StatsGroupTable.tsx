@@ -1,29 +1,24 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
-import type { GroupStatsQuery, StatsGroup } from '../../api/stats.ts';
+import { useCallback } from 'react';
+import type { StatsGroup } from '../../api/stats.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { SortableTh } from '../../components/table/SortableTh.tsx';
 import { TablePaging } from '../../components/table/TablePaging.tsx';
 import { TableSearch } from '../../components/table/TableSearch.tsx';
 import { StatsLineValue } from './StatsLineValue.tsx';
 import { GROUP_COLUMNS, GROUP_LABELS } from './stats-labels.ts';
+import { useGroupStatsQuery } from './use-group-stats-query.ts';
 import { useGroupStats } from './use-stats.ts';
 
-/** Spec section 9: page 0, size 100, sorted by name ascending. */
-const DEFAULT_QUERY: GroupStatsQuery = { page: 0, size: 100, direction: 'asc', search: '' };
 const SEARCH_DEBOUNCE_MS = 400;
 
 type Props = { bucketId: string; group: StatsGroup };
 
 /** The counts per supplier or per vessel: searchable by name, sortable by name, paged. */
 export function StatsGroupTable({ bucketId, group }: Props) {
-  const [query, setQuery] = useState(DEFAULT_QUERY);
+  const { query, change } = useGroupStatsQuery();
   const { data, isPending, isError } = useGroupStats(bucketId, group, query);
   const labels = GROUP_LABELS[group];
-  const change = useCallback(
-    (changes: Partial<GroupStatsQuery>) => setQuery((current) => ({ ...current, page: 0, ...changes })),
-    [],
-  );
   const search = useCallback((text: string) => change({ search: text }), [change]);
 
   return (
@@ -79,7 +74,7 @@ export function StatsGroupTable({ bucketId, group }: Props) {
         page={query.page}
         size={query.size}
         totalElements={data?.total_elements ?? 0}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        onPage={(page) => change({ page })}
         onSize={(size) => change({ size })}
       />
     </Stack>
