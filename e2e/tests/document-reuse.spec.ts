@@ -103,6 +103,12 @@ test('the supplier verifies a reused MD, the expert approves the reuse; an SDoC 
   await expect(drawer).toContainText('MD: none selected · SDoC: none selected');
   const sdoc = drawer.getByRole('region', { name: 'Selected SDoC' });
   await expect(sdoc).toContainText('None selected.');
+  // The choice narrows by filename as the expert types.
+  const choice = sdoc.getByRole('combobox', { name: 'SDoC document' });
+  await sdoc.getByLabel('Find SDoC documents').fill('baltic');
+  await expect(choice).toContainText('No SDoC documents match');
+  await sdoc.getByLabel('Find SDoC documents').fill('hanse');
+  await expect(choice).toContainText('hanse-sdoc.pdf');
   await sdoc.getByRole('combobox', { name: 'SDoC document' }).selectOption(sdocFile.id);
   await expect(sdoc.getByRole('combobox', { name: 'SDoC document' })).toContainText('hanse-sdoc.pdf');
   await sdoc.getByRole('button', { name: 'Select document' }).click();

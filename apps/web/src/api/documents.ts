@@ -43,10 +43,13 @@ export const documentRequestsApi = {
     }),
 };
 
-/** The company's documents: the newest 100 of a type (the most the list answers) and one by id. */
+/**
+ * The company's documents: the newest 100 of a type (the most the list answers), narrowed by the
+ * search syntax over filename, extid and remarks; and one by id.
+ */
 export const companyDocumentsApi = {
-  list: (bucketId: string, type: RequestType) =>
-    api.get<TDocumentPage>(`/ihm/maint/companies/${bucketId}/documents`, { type, size: 100 }),
+  list: (bucketId: string, type: RequestType, search = '') =>
+    api.get<TDocumentPage>(`/ihm/maint/companies/${bucketId}/documents`, { type, search, size: 100 }),
   one: (id: string) => api.get<TDocumentFile>(`/ihm/maint/documents/${id}`),
 };
 

@@ -38,7 +38,7 @@ export const queryKeys = {
     filters
       ? (['companies', bucketId, 'document-reuses', filters] as const)
       : (['companies', bucketId, 'document-reuses'] as const),
-  companyDocuments: (bucketId: string, type: RequestType) =>
-    ['companies', bucketId, 'documents', type] as const,
+  companyDocuments: (bucketId: string, type: RequestType, search = '') =>
+    ['companies', bucketId, 'documents', type, search] as const,
   document: (id: string) => ['documents', id] as const,
 };

@@ -263,4 +263,29 @@ describe('documents and requests: refusals, access, links, reminders', () => {
     expect(await validity('2020-01-01', '2020-12-31')).toBe(false);
     expect(await validity('2999-01-01', '2999-12-31')).toBe(false);
   });
+
+  it('finds documents by filename with the search syntax', async () => {
+    const { upload, call, expert, bucketId } = w;
+    for (const name of ['hanse-gasket-md-2026.pdf', 'hanse-paint-md-2025.pdf', 'baltic_cable_md.pdf']) {
+      expect(
+        (await upload(expert, `/ihm/maint/companies/${bucketId}/documents?type=md&filename=${name}`, PDF))
+          .statusCode,
+      ).toBe(201);
+    }
+    const found = async (search: string) =>
+      (
+        await call(
+          expert,
+          'GET',
+          `/ihm/maint/companies/${bucketId}/documents?type=md&search=${encodeURIComponent(search)}`,
+        )
+      )
+        .json()
+        .content.map((doc: { filename: string }) => doc.filename)
+        .sort();
+    expect(await found('hanse')).toEqual(['hanse-gasket-md-2026.pdf', 'hanse-paint-md-2025.pdf']);
+    expect(await found('HANSE -paint')).toEqual(['hanse-gasket-md-2026.pdf']);
+    expect(await found('"cable_md"')).toEqual(['baltic_cable_md.pdf']);
+    expect(await found('cable%')).toEqual([]);
+  });
 });

@@ -8,10 +8,11 @@ import {
   ZIdParam,
   ZReuseDecision,
 } from '@keelson/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { documentReuses, documents } from '../../db/schema/index.ts';
+import { matchSearch } from '../../db/text-search.ts';
 import { badRequest, errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
@@ -110,10 +111,16 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
         userId: authOf(request).userId,
         now: deps.now(),
       });
-      const { page, size, type } = request.query;
+      const { page, size, type, search } = request.query;
       const where = and(
         eq(documents.bucketId, request.params.id),
         type ? eq(documents.type, type) : undefined,
+        search
+          ? matchSearch(
+              sql`concat_ws(' ', ${documents.filename}, ${documents.extid}, ${documents.remarks})`,
+              search,
+            )
+          : undefined,
       ) as SQL;
       const [rows, [total]] = await Promise.all([
         deps.db

@@ -1,8 +1,8 @@
 import type { ITEM_SET_FILTERS, ITEM_STATS_FIELDS } from '@keelson/contract';
-import { parseSearch } from '@keelson/domain';
 import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
+import { matchSearch } from '../../db/text-search.ts';
 
 type SetFilter = (typeof ITEM_SET_FILTERS)[number];
 type StatsField = (typeof ITEM_STATS_FIELDS)[number];
@@ -61,25 +61,6 @@ export function statsFieldFilter(field: StatsField, now: Date): SQL {
         eq(items.crewTab, 'b'),
       ) as SQL;
   }
-}
-
-function escapeLike(value: string) {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/**
- * The search syntax (words, "phrases", -negation, \ escapes) as SQL over one text: every positive
- * term occurs in it, no negated term does (case-insensitive).
- */
-function matchSearch(haystack: SQL, text: string): SQL | undefined {
-  const query = parseSearch(text);
-  if (query.terms.length === 0) return undefined;
-  return and(
-    ...query.terms.map((term) => {
-      const like = sql`${haystack} ilike ${`%${escapeLike(term.value)}%`}`;
-      return term.negated ? sql`not (${like})` : like;
-    }),
-  );
 }
 
 /** Search over an item's stored search text (article, description, extid, order numbers). */

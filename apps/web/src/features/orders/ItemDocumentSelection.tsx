@@ -2,9 +2,12 @@ import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import type { RequestType, TDocumentFile } from '../../api/documents.ts';
 import type { TOrderItem } from '../../api/orders.ts';
+import { TableSearch } from '../../components/table/TableSearch.tsx';
 import { DocumentLinks } from '../documents/DocumentPreview.tsx';
 import { REQUEST_TYPE_LABELS } from '../documents/request-labels.ts';
 import { useCompanyDocuments, useDocument, useSelectDocument } from './use-document-selection.ts';
+
+const SEARCH_DEBOUNCE_MS = 400;
 
 const TYPES: readonly RequestType[] = ['md', 'sdoc'];
 const selectedId = (item: TOrderItem, type: RequestType) =>
@@ -71,7 +74,8 @@ function SelectDocumentForm({
   type: RequestType;
   selected: string | null;
 }) {
-  const documents = useCompanyDocuments(bucketId, type, true);
+  const [search, setSearch] = useState('');
+  const documents = useCompanyDocuments(bucketId, type, search);
   const select = useSelectDocument(bucketId, item.id);
   const [chosen, setChosen] = useState('');
   const typeLabel = REQUEST_TYPE_LABELS[type];
@@ -86,6 +90,17 @@ function SelectDocumentForm({
           The review is closed: reopen it to change the selected {typeLabel}.
         </Text>
       )}
+      <TableSearch
+        label={`Find ${typeLabel} documents`}
+        description="Filename, words or -negation"
+        value={search}
+        onChange={(text) => {
+          setSearch(text);
+          setChosen('');
+        }}
+        debounceMs={SEARCH_DEBOUNCE_MS}
+        trim
+      />
       <Group align="flex-end" gap="xs">
         <NativeSelect
           label={`${typeLabel} document`}
@@ -95,7 +110,11 @@ function SelectDocumentForm({
           data={[
             {
               value: '',
-              label: documents.length ? 'Choose a document' : `No ${typeLabel} documents in the company`,
+              label: documents.length
+                ? 'Choose a document'
+                : search
+                  ? `No ${typeLabel} documents match`
+                  : `No ${typeLabel} documents in the company`,
             },
             ...documents.map((doc) => ({ value: doc.id, label: documentOption(doc) })),
           ]}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { companyDocumentsApi, type RequestType } from '../../api/documents.ts';
 import { ordersApi } from '../../api/orders.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -7,12 +7,12 @@ import { showErrorAlert, useErrorAlert } from '../../components/alerts/use-error
 import { REQUEST_TYPE_LABELS } from '../documents/request-labels.ts';
 import { useItemRefresh } from './use-item-refresh.ts';
 
-/** The company's newest documents of a type, to choose one for an item (experts only ask). */
-export function useCompanyDocuments(bucketId: string, type: RequestType, enabled: boolean) {
+/** The company's newest documents of a type matching `search`, to choose one for an item. */
+export function useCompanyDocuments(bucketId: string, type: RequestType, search: string) {
   const query = useQuery({
-    queryKey: queryKeys.companyDocuments(bucketId, type),
-    queryFn: () => companyDocumentsApi.list(bucketId, type),
-    enabled,
+    queryKey: queryKeys.companyDocuments(bucketId, type, search),
+    queryFn: () => companyDocumentsApi.list(bucketId, type, search),
+    placeholderData: keepPreviousData,
   });
   useErrorAlert(query.error);
   return query.data?.content ?? [];
