@@ -132,6 +132,10 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   ).toBeVisible();
   expect((await server.nextMail(supplierEmail, reminded, 'reminder')).links.join(' ')).toContain(token);
   await page.getByRole('button', { name: 'Revoke the portal links of Hanse Marine Supply' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke the portal links of Hanse Marine Supply?' })
+    .getByRole('button', { name: 'Revoke links' })
+    .click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'portal link(s) of Hanse Marine Supply revoked.' }),
   ).toBeVisible();

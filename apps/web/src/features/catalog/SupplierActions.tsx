@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { supplierRequestsApi } from '../../api/documents.ts';
 import { ApiError } from '../../api/http.ts';
 import type { TSupplier } from '../../api/orders.ts';
@@ -24,6 +25,7 @@ export function SupplierActions({ bucketId, supplier }: { bucketId: string; supp
         ? showAlert({ type: 'info', message: `${supplier.name} has no open requests.` })
         : showErrorAlert(error),
   });
+  const [confirming, setConfirming] = useState(false);
   const revoke = useMutation({
     mutationFn: () => supplierRequestsApi.revokePortalLinks(bucketId, supplier.id),
     onSuccess: (answer) =>
@@ -50,10 +52,36 @@ export function SupplierActions({ bucketId, supplier }: { bucketId: string; supp
         color="red"
         aria-label={`Revoke the portal links of ${supplier.name}`}
         loading={revoke.isPending}
-        onClick={() => revoke.mutate()}
+        onClick={() => setConfirming(true)}
       >
         Revoke links
       </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={`Revoke the portal links of ${supplier.name}?`}
+      >
+        <Stack>
+          <Text size="sm">
+            The links mailed to the supplier so far stop working at once. The next request or reminder mails a
+            new link.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                setConfirming(false);
+                revoke.mutate();
+              }}
+            >
+              Revoke links
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Group>
   );
 }
