@@ -7,7 +7,7 @@ CREATE TABLE "mail_queue" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"sent_at" timestamp with time zone,
-	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL
+	"next_attempt_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE INDEX "mail_queue_due_idx" ON "mail_queue" USING btree ("next_attempt_at") WHERE "mail_queue"."sent_at" is null;

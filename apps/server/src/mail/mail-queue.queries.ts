@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { mailQueue } from '../db/schema/index.ts';
 import type { TMail } from './mailer.ts';
@@ -7,13 +7,12 @@ export type QueuedMail = typeof mailQueue.$inferSelect;
 
 /**
  * Writes a mail in the caller's transaction instead of sending it: it leaves only if the
- * transaction commits (deliverQueuedMails). `now` is the service's clock, so tests that move the
- * clock see the row as due at once. Answers the row id.
+ * transaction commits (deliverQueuedMails). Answers the row id.
  */
-export async function queueMail(tx: Database, mail: TMail, now: Date): Promise<number> {
+export async function queueMail(tx: Database, mail: TMail): Promise<number> {
   const [row] = await tx
     .insert(mailQueue)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, nextAttemptAt: now })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text })
     .returning({ id: mailQueue.id });
   if (!row) throw new Error('mail not queued');
   return row.id;
@@ -26,6 +25,10 @@ export async function queueMail(tx: Database, mail: TMail, now: Date): Promise<n
  * without waiting on or taking each other's rows; a process that dies mid-send leaves its rows
  * due again when the lease ends. Answers them in queue order.
  */
+// Never tried (null), or its backoff or lease is over.
+const isDue = (now: Date) =>
+  and(isNull(mailQueue.sentAt), or(isNull(mailQueue.nextAttemptAt), lte(mailQueue.nextAttemptAt, now)));
+
 export async function claimDueMails(
   db: Database,
   props: { now: Date; leaseUntil: Date; limit: number; ids?: number[] },
@@ -33,13 +36,7 @@ export async function claimDueMails(
   const due = db
     .select({ id: mailQueue.id })
     .from(mailQueue)
-    .where(
-      and(
-        isNull(mailQueue.sentAt),
-        lte(mailQueue.nextAttemptAt, props.now),
-        props.ids ? inArray(mailQueue.id, props.ids) : undefined,
-      ),
-    )
+    .where(and(isDue(props.now), props.ids ? inArray(mailQueue.id, props.ids) : undefined))
     .orderBy(asc(mailQueue.id))
     .limit(props.limit)
     .for('update', { skipLocked: true });
@@ -47,7 +44,7 @@ export async function claimDueMails(
     .update(mailQueue)
     // The conditions again: a row committed by another claim after our snapshot is re-checked.
     .set({ attempts: sql`${mailQueue.attempts} + 1`, nextAttemptAt: props.leaseUntil })
-    .where(and(inArray(mailQueue.id, due), isNull(mailQueue.sentAt), lte(mailQueue.nextAttemptAt, props.now)))
+    .where(and(inArray(mailQueue.id, due), isDue(props.now)))
     .returning();
   return claimed.sort((a, b) => a.id - b.id);
 }

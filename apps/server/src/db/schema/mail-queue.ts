@@ -19,8 +19,11 @@ export const mailQueue = pgTable(
     attempts: integer().notNull().default(0),
     lastError: text(),
     sentAt: at(),
-    /** Not before this time: the backoff after a failure, or the lease of a delivery in progress. */
-    nextAttemptAt: at().notNull().defaultNow(),
+    /**
+     * Not before this time: the backoff after a failure, or the lease of a delivery in progress.
+     * Null until the first attempt: a new mail is due at once, whatever clock its service used.
+     */
+    nextAttemptAt: at(),
   },
   // Deliveries look only for unsent rows that are due.
   (table) => [index('mail_queue_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`)],

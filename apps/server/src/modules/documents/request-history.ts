@@ -179,7 +179,7 @@ export async function mailSuppliers(
         items: mailLines,
         ...(props.message ? { message: props.message } : {}),
       });
-      queued.push(await queueMail(tx, mail, props.now));
+      queued.push(await queueMail(tx, mail));
     }
   }
   return queued;

@@ -107,7 +107,7 @@ export async function issuePermission(
         accessMode: grant.access_mode,
         teamName,
       });
-      mails.push(await queueMail(tx, mail, now));
+      mails.push(await queueMail(tx, mail));
     }
     return { answer: toPermission({ ...row, projectName: access.project.name }, now), mails };
   });

@@ -75,7 +75,6 @@ export async function inviteMember(
           : 'Someone',
         hasAccount: Boolean(account),
       }),
-      now,
     );
     return { answer: membershipAnswer(row), mail };
   });
