@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { mailQueue } from '../db/schema/index.ts';
 import type { TMail } from './mailer.ts';
 
-export type QueuedMail = typeof mailQueue.$inferSelect;
+type QueuedMail = typeof mailQueue.$inferSelect;
 
 /**
  * Writes a mail in the caller's transaction instead of sending it: it leaves only if the
