@@ -36,6 +36,8 @@ const ZEnvironment = z.object({
   TRUST_PROXY: flag,
   /** Minutes between runs of the scheduled supplier reminders; 0 switches them off. */
   REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(60),
+  /** Seconds between retries of queued mails whose send failed; 0 switches the retries off. */
+  MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
   BUILD_VERSION: z.string().optional(),
   BUILD_COMMIT: z.string().optional(),
   BUILD_TIME: z.string().optional(),
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Set it in production (and the same in every process): signed URLs and portal links depend on it. */
     fileUrlSecret: parsed.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
     reminderIntervalMs: parsed.REMINDER_INTERVAL_MINUTES * 60_000,
+    mailRetryIntervalMs: parsed.MAIL_RETRY_INTERVAL_SECONDS * 1000,
     /** Off unless a proxy sets X-Forwarded-For: otherwise any client could choose its address. */
     trustProxy: parsed.TRUST_PROXY,
     build: {

@@ -5,6 +5,7 @@ import type { AppDeps } from './app-context.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureDemoData, wantsDemoData } from './demo/demo-data.ts';
+import { startMailQueueSchedule } from './jobs/mail-queue-schedule.ts';
 import { startReminderSchedule } from './jobs/reminder-schedule.ts';
 import { createMailer } from './mail/mailer.ts';
 import { localFileStorage } from './storage/file-storage.ts';
@@ -44,12 +45,24 @@ const reminders =
       })
     : null;
 
+const mailRetries =
+  config.mailRetryIntervalMs > 0
+    ? startMailQueueSchedule(deps, {
+        intervalMs: config.mailRetryIntervalMs,
+        log: {
+          info: (message) => app.log.info(message),
+          error: (error, message) => app.log.error(error, message),
+        },
+      })
+    : null;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
   await reminders?.stop();
+  await mailRetries?.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './buckets.ts';
 export * from './documents.ts';
+export * from './mail-queue.ts';
 export * from './maintenance-catalog.ts';
 export * from './permissions.ts';
 export * from './projects.ts';

@@ -10,6 +10,7 @@ import {
   purchaseOrders,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
 import { type DocumentRow, requestAnswer } from './document.presenters.ts';
 import { mailSuppliers, recordAction } from './request-history.ts';
@@ -53,8 +54,9 @@ export async function requestAnswers(deps: AppDeps, db: Database, requestIds: st
 }
 
 /**
- * Creates requests for items of one company and mails each supplier once. `strict`: any refusal is
- * an error (one item); otherwise refused asks are skipped and reported (batch).
+ * Creates requests for items of one company and mails each supplier once, after the commit.
+ * `strict`: any refusal is an error (one item); otherwise refused asks are skipped and reported
+ * (batch).
  */
 export async function createRequests(
   deps: AppDeps,
@@ -67,7 +69,7 @@ export async function createRequests(
   },
 ) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { answer, mails } = await deps.db.transaction(async (tx) => {
     const itemIds = [...new Set(props.asks.map((ask) => ask.itemId))];
     const rows = await tx
       .select({ item: items, vesselId: purchaseOrders.vesselId })
@@ -171,12 +173,15 @@ export async function createRequests(
     }
     await reevaluateOrderItems(tx, touched, now);
     const answers = await requestAnswers(deps, tx, created);
-    const mailsSent = await mailSuppliers(deps, tx, {
+    const mails = await mailSuppliers(deps, tx, {
       requestIds: created,
       kind: 'request',
       now,
       message: props.message,
     });
-    return { created: answers, skipped, mails_sent: mailsSent };
+    // mails_sent counts the mails queued: a failed send is retried later, not lost.
+    return { answer: { created: answers, skipped, mails_sent: mails.length }, mails };
   });
+  await deliverQueuedMails(deps, { ids: mails });
+  return answer;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { documentRequests, purchaseOrderItems as items, suppliers } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
 import { mailSuppliers } from './request-history.ts';
 
@@ -28,7 +29,7 @@ const openOf = (bucketId: string, supplierId: string) =>
 /** Mails the supplier's contacts a reminder of all its open requests of the company; 409 when none. */
 export async function sendSupplierReminder(deps: AppDeps, props: { bucketId: string; supplierId: string }) {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { answer, mails } = await deps.db.transaction(async (tx) => {
     const open = await tx
       .select({ id: documentRequests.id })
       .from(documentRequests)
@@ -40,9 +41,11 @@ export async function sendSupplierReminder(deps: AppDeps, props: { bucketId: str
       .where(eq(suppliers.id, props.supplierId))
       .returning();
     if (!supplier) throw notFound();
-    await mailSuppliers(deps, tx, { requestIds: open.map((r) => r.id), kind: 'reminder', now });
-    return supplierAnswer(supplier, open.length);
+    const mails = await mailSuppliers(deps, tx, { requestIds: open.map((r) => r.id), kind: 'reminder', now });
+    return { answer: supplierAnswer(supplier, open.length), mails };
   });
+  await deliverQueuedMails(deps, { ids: mails });
+  return answer;
 }
 
 /** Starts the manual reminder count afresh (manualRemindersResetAt = now). */
@@ -64,15 +67,18 @@ export async function resetManualReminders(deps: AppDeps, props: { bucketId: str
 /**
  * Scheduled reminders: open requests still awaiting the supplier whose item evaluation says the
  * first (second) reminder is due and that were not reminded yet. A request due for both gets only
- * the second. One mail per supplier contact and level; run it from a timer or a cron job.
+ * the second. One mail per supplier contact and level, sent after the commit; run it from a timer
+ * or a cron job.
  */
 export async function sendDueReminders(deps: AppDeps, now: Date) {
-  return deps.db.transaction(async (tx) => {
+  const { answer, mails } = await deps.db.transaction(async (tx) => {
     // Several API processes may run the schedule: the one holding the lock sends, the others skip.
     const lock = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(${REMINDER_LOCK}) as locked`,
     )) as unknown as { rows: { locked: boolean }[] };
-    if (!lock.rows[0]?.locked) return { reminded1: 0, reminded2: 0, mails: 0, skipped: true };
+    if (!lock.rows[0]?.locked) {
+      return { answer: { reminded1: 0, reminded2: 0, mails: 0, skipped: true }, mails: [] };
+    }
     const base = and(
       eq(documentRequests.isClosed, false),
       isNotNull(documentRequests.supplierId),
@@ -124,6 +130,12 @@ export async function sendDueReminders(deps: AppDeps, now: Date) {
       now,
     });
     const mails2 = await mailSuppliers(deps, tx, { requestIds: [...ids2], kind: 'reminder2', now });
-    return { reminded1: due1.length, reminded2: due2.length, mails: mails1 + mails2, skipped: false };
+    const mails = [...mails1, ...mails2];
+    return {
+      answer: { reminded1: due1.length, reminded2: due2.length, mails: mails.length, skipped: false },
+      mails,
+    };
   });
+  await deliverQueuedMails(deps, { ids: mails });
+  return answer;
 }

@@ -18,6 +18,7 @@ import {
   suppliers,
   vessels,
 } from '../../db/schema/index.ts';
+import { queueMail } from '../../mail/mail-queue.queries.ts';
 import { type SupplierMailLine, supplierDocumentsMail } from '../../mail/supplier-mails.ts';
 import type { ActionRow, RequestRow } from './document.presenters.ts';
 import { livePortalUrl } from './portal-links.service.ts';
@@ -125,8 +126,9 @@ export const displayNameOf = (line: Pick<RequestLine, 'item' | 'article'>) =>
   });
 
 /**
- * Mails each contact of each supplier ONE mail listing the given requests with their personal
- * portal link (last in the caller's transaction). Answers the number of mails sent.
+ * Queues for each contact of each supplier ONE mail listing the given requests with their
+ * personal portal link, in the caller's transaction: the mails leave only once it commits (the
+ * caller then runs deliverQueuedMails with the answered ids, whose count is the mails sent).
  */
 export async function mailSuppliers(
   deps: AppDeps,
@@ -137,8 +139,8 @@ export async function mailSuppliers(
     now: Date;
     message?: string;
   },
-): Promise<number> {
-  if (props.requestIds.length === 0) return 0;
+): Promise<number[]> {
+  if (props.requestIds.length === 0) return [];
   const lines = await requestLines(tx, and(inArray(documentRequests.id, props.requestIds)));
   const bySupplier = new Map<string, RequestLine[]>();
   for (const line of lines) {
@@ -146,7 +148,7 @@ export async function mailSuppliers(
     if (!line.request.supplierId) continue;
     bySupplier.set(key, [...(bySupplier.get(key) ?? []), line]);
   }
-  let sent = 0;
+  const queued: number[] = [];
   for (const group of bySupplier.values()) {
     const first = group[0];
     if (!first?.request.supplierId) continue;
@@ -168,19 +170,17 @@ export async function mailSuppliers(
         email,
         now: props.now,
       });
-      await deps.mailer.send(
-        supplierDocumentsMail({
-          email,
-          kind: props.kind,
-          supplierName: supplier.name,
-          companyName: supplier.companyName,
-          portalUrl,
-          items: mailLines,
-          ...(props.message ? { message: props.message } : {}),
-        }),
-      );
-      sent += 1;
+      const mail = supplierDocumentsMail({
+        email,
+        kind: props.kind,
+        supplierName: supplier.name,
+        companyName: supplier.companyName,
+        portalUrl,
+        items: mailLines,
+        ...(props.message ? { message: props.message } : {}),
+      });
+      queued.push(await queueMail(tx, mail));
     }
   }
-  return sent;
+  return queued;
 }

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { permissions, teamMemberships, teams, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
+import { queueMail } from '../../mail/mail-queue.queries.ts';
 import { permissionIssuedMail } from '../../mail/permission-mails.ts';
 import { requireProjectAccess } from '../access/project-access.ts';
 import { findUserByEmail, findUserById } from '../users/user.queries.ts';
@@ -40,7 +42,8 @@ async function teamManagerEmails(tx: Database, teamId: string): Promise<string[]
 /**
  * Issues a grant on a project (the caller is its manager) to an address or a team. An address
  * with an account is linked to it at once; one without waits for the sign-up and is matched by
- * the address. The addressees are mailed last inside the transaction: if that fails, nothing is kept.
+ * the address. The addressees' mails are queued in the transaction and sent after it commits: a
+ * failed send keeps the grant and is retried (mail-delivery.ts).
  */
 export async function issuePermission(
   deps: AppDeps,
@@ -59,7 +62,7 @@ export async function issuePermission(
   if (notValidBefore && notValidAfter && notValidAfter.getTime() <= notValidBefore.getTime()) {
     throw badRequest('not_valid_after must be later than not_valid_before');
   }
-  return deps.db.transaction(async (tx) => {
+  const { answer, mails } = await deps.db.transaction(async (tx) => {
     let grantedToUserId: string | null = null;
     let recipients: string[] = [];
     let teamName: string | undefined;
@@ -95,17 +98,19 @@ export async function issuePermission(
     const issuerName = issuer
       ? fullName({ first_name: issuer.firstName, last_name: issuer.lastName, email: issuer.email })
       : 'Someone';
+    const mails: number[] = [];
     for (const email of recipients) {
-      await deps.mailer.send(
-        permissionIssuedMail(deps.config.publicUrl, {
-          email,
-          projectName: access.project.name,
-          issuerName,
-          accessMode: grant.access_mode,
-          teamName,
-        }),
-      );
+      const mail = permissionIssuedMail(deps.config.publicUrl, {
+        email,
+        projectName: access.project.name,
+        issuerName,
+        accessMode: grant.access_mode,
+        teamName,
+      });
+      mails.push(await queueMail(tx, mail));
     }
-    return toPermission({ ...row, projectName: access.project.name }, now);
+    return { answer: toPermission({ ...row, projectName: access.project.name }, now), mails };
   });
+  await deliverQueuedMails(deps, { ids: mails });
+  return answer;
 }

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { teamMemberships } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
+import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
+import { queueMail } from '../../mail/mail-queue.queries.ts';
 import { teamInvitationMail } from '../../mail/team-mails.ts';
 import type { RateLimit } from '../../security/rate-limit.ts';
 import { findUserByEmail, findUserById } from '../users/user.queries.ts';
@@ -18,14 +20,15 @@ export const INVITE_RATE_LIMIT: RateLimit = { name: 'team-invite:user', limit: 5
  * Invites an address into a team (the caller manages it). An address with an account is linked
  * at once; otherwise the invitation waits for the sign-up with that address (claimInvitations).
  * Someone invited or accepted already is a 409; a rejected or revoked membership opens again.
- * The mail goes out last inside the transaction: if it cannot be sent, nothing is kept.
+ * The mail is queued in the transaction and sent after it commits: a failed send keeps the
+ * invitation and is retried (mail-delivery.ts).
  */
 export async function inviteMember(
   deps: AppDeps,
   props: { teamId: string; inviterId: string; email: string; role: TeamMembershipRole },
 ): Promise<TTeamMembership> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { answer, mail } = await deps.db.transaction(async (tx) => {
     const team = await lockTeam(tx, props.teamId);
     const account = await findUserByEmail(tx, props.email);
     const existing = await findMembershipOf(tx, props.teamId, {
@@ -61,7 +64,8 @@ export async function inviteMember(
     }
     if (!row) throw new Error('membership not written');
     const inviter = await findUserById(tx, props.inviterId);
-    await deps.mailer.send(
+    const mail = await queueMail(
+      tx,
       teamInvitationMail(deps.config.publicUrl, {
         email: props.email,
         teamName: team.name,
@@ -72,6 +76,8 @@ export async function inviteMember(
         hasAccount: Boolean(account),
       }),
     );
-    return membershipAnswer(row);
+    return { answer: membershipAnswer(row), mail };
   });
+  await deliverQueuedMails(deps, { ids: [mail] });
+  return answer;
 }

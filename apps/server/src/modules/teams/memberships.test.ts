@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auth, type FactoryUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type MembershipWorld, membershipWorld } from '../../../test/membership-world.ts';
-import { teamMemberships } from '../../db/schema/index.ts';
+import { mailQueue, teamMemberships } from '../../db/schema/index.ts';
+import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -146,24 +147,28 @@ describe('team memberships', () => {
       expect(rows).toHaveLength(1);
     });
 
-    it('when the mail cannot be sent, no invitation is kept (500)', async () => {
+    it('when the mail cannot be sent, the invitation is kept and its mail is retried', async () => {
       const send = t.deps.mailer.send;
       t.deps.mailer.send = async () => {
         throw new Error('smtp down');
       };
+      const email = `unsent-${w.team.id.slice(0, 8)}@example.com`;
       try {
-        const email = `unsent-${w.team.id.slice(0, 8)}@example.com`;
         const res = await call('POST', `/teams/${w.team.id}/memberships`, w.u.legal, {
           email,
           role: 'guest',
         });
-        expect(res.statusCode).toBe(500);
-        expect(res.json()).toEqual({ code: 'internal', error: 'Internal error', details: null });
+        expect(res.statusCode).toBe(201);
         const rows = await t.db.select().from(teamMemberships).where(eq(teamMemberships.invitedEmail, email));
-        expect(rows).toHaveLength(0);
+        expect(rows).toHaveLength(1);
+        const [queued] = await t.db.select().from(mailQueue).where(eq(mailQueue.to, email));
+        expect(queued).toMatchObject({ sentAt: null, attempts: 1, lastError: 'smtp down' });
       } finally {
         t.deps.mailer.send = send;
       }
+      t.clock.advance(60 * 60 * 1000);
+      await deliverQueuedMails(t.deps);
+      expect((await t.mails()).filter((mail) => mail.to === email)).toHaveLength(1);
     });
 
     it.each([
