@@ -59,3 +59,8 @@ export async function markMailFailed(db: Database, id: number, props: { error: s
     .set({ lastError: props.error, nextAttemptAt: props.retryAt })
     .where(eq(mailQueue.id, id));
 }
+
+/** Deletes the mails sent before `before`; unsent ones stay whatever their age. */
+export async function pruneSentMails(db: Database, before: Date) {
+  await db.delete(mailQueue).where(lte(mailQueue.sentAt, before));
+}
