@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { ReuseDecision, TDocumentReuse } from '../../api/document-reuses.ts';
+import { formatDay } from '../../lib/format.ts';
 import { DocumentLinks } from '../documents/DocumentPreview.tsx';
 import { REQUEST_TYPE_LABELS } from '../documents/request-labels.ts';
 import { decisionBadge } from './reuse-labels.ts';
@@ -13,8 +14,6 @@ type Props = {
     pendingId: string | undefined;
   };
 };
-
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 /** One row per reuse of a company document: the document, where it is reused and the decision. */
 export function DocumentReusesTable({ reuses, decide }: Props) {
@@ -61,7 +60,7 @@ export function DocumentReusesTable({ reuses, decide }: Props) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <time dateTime={reuse.created_at}>{day(reuse.created_at)}</time>
+                  <time dateTime={reuse.created_at}>{formatDay(reuse.created_at)}</time>
                 </Table.Td>
                 {decide && (
                   <Table.Td>

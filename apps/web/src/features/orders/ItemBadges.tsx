@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { TOrderItem } from '../../api/orders.ts';
+import { formatDay } from '../../lib/format.ts';
 import type { EvaluationView } from './evaluation-view.ts';
 import { overdue } from './evaluation-view.ts';
 import { CREW_DISPLAY_BADGES, EXPERT_DISPLAY_BADGES } from './order-labels.ts';
@@ -32,7 +33,7 @@ export function OverdueBadges({ item }: { item: TOrderItem }) {
   return (
     <Group gap={4} wrap="nowrap">
       {late.expert && (
-        <Badge color="red" tt="none" title={`Expert overdue since ${date(item.expert_overdue_since)}`}>
+        <Badge color="red" tt="none" title={`Expert overdue since ${formatDay(item.expert_overdue_since)}`}>
           Expert overdue
         </Badge>
       )}
@@ -41,7 +42,7 @@ export function OverdueBadges({ item }: { item: TOrderItem }) {
           color="red"
           variant="outline"
           tt="none"
-          title={`Supplier overdue since ${date(item.supplier_overdue_since)}`}
+          title={`Supplier overdue since ${formatDay(item.supplier_overdue_since)}`}
         >
           Supplier overdue
         </Badge>
@@ -49,5 +50,3 @@ export function OverdueBadges({ item }: { item: TOrderItem }) {
     </Group>
   );
 }
-
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '–');

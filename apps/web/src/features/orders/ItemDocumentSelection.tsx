@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RequestType, TDocumentFile } from '../../api/documents.ts';
 import type { TOrderItem } from '../../api/orders.ts';
 import { TableSearch } from '../../components/table/TableSearch.tsx';
+import { formatDay } from '../../lib/format.ts';
 import { DocumentLinks } from '../documents/DocumentPreview.tsx';
 import { REQUEST_TYPE_LABELS } from '../documents/request-labels.ts';
 import { useCompanyDocuments, useDocument, useSelectDocument } from './use-document-selection.ts';
@@ -12,7 +13,6 @@ const SEARCH_DEBOUNCE_MS = 400;
 const TYPES: readonly RequestType[] = ['md', 'sdoc'];
 const selectedId = (item: TOrderItem, type: RequestType) =>
   type === 'md' ? item.selected_md_document_id : item.selected_sdoc_document_id;
-const day = (iso: string) => new Date(iso).toLocaleDateString();
 
 type Props = { item: TOrderItem; bucketId: string; expertView: boolean };
 
@@ -150,5 +150,5 @@ function documentOption(doc: TDocumentFile) {
     doc.is_suggested_for_reuse ? 'suggested for reuse' : null,
     doc.is_valid ? null : 'not valid today',
   ].filter(Boolean);
-  return [`${doc.filename} · ${day(doc.created_at)}`, ...notes].join(' · ');
+  return [`${doc.filename} · ${formatDay(doc.created_at)}`, ...notes].join(' · ');
 }

@@ -1,20 +1,10 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { TOrderItem } from '../../api/orders.ts';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value || '–'}</Text>
-    </div>
-  );
-}
+import { Fact } from '../../components/Fact.tsx';
+import { formatDay } from '../../lib/format.ts';
 
 const quantity = (value: number | null, unit: string | null) =>
   value === null ? '–' : `${value}${unit ? ` ${unit}` : ''}`;
-const date = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString() : '–');
 
 /** What the item is: article, quantities, order, vessel and supplier. */
 export function ItemFacts({ item }: { item: TOrderItem }) {
@@ -33,7 +23,7 @@ export function ItemFacts({ item }: { item: TOrderItem }) {
       <Fact label="Delivered" value={quantity(item.quantity_delivered, item.quantity_unit)} />
       <Fact label="Received" value={quantity(item.quantity_received, item.quantity_unit)} />
       <Fact label="Order" value={item.order?.order_number ?? item.order?.extid ?? '–'} />
-      <Fact label="Ordered at" value={date(item.order?.ordered_at)} />
+      <Fact label="Ordered at" value={formatDay(item.order?.ordered_at)} />
       <Fact label="Order status" value={item.order?.status ?? '–'} />
       <Fact label="Vessel" value={item.vessel?.name ?? item.order?.vessel?.name ?? '–'} />
       <Fact label="Supplier" value={item.supplier?.name ?? '–'} />

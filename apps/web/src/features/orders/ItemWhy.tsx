@@ -1,5 +1,6 @@
 import { HAZMATS, type HazmatCode, type HazmatResult } from '@keelson/domain';
 import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Fact } from '../../components/Fact.tsx';
 import type { EvaluationView } from './evaluation-view.ts';
 import { CrewDisplayBadge, ExpertDisplayBadge } from './ItemBadges.tsx';
 import {
@@ -72,12 +73,12 @@ export function ItemWhy({ view }: { view: EvaluationView }) {
         Review
       </Title>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" role="group" aria-label="Review parts">
-        <Part label="Review" value={view.reviewStatus ? REVIEW_STATUS_LABELS[view.reviewStatus] : '–'} />
-        <Part label="Category" value={status(view.categoryStatus)} />
-        <Part label="MD" value={status(view.mdStatus)} />
-        <Part label="SDoC" value={status(view.sdocStatus)} />
-        <Part label="Hazmats review" value={status(view.hazmatsReviewStatus)} />
-        <Part
+        <Fact label="Review" value={view.reviewStatus ? REVIEW_STATUS_LABELS[view.reviewStatus] : '–'} />
+        <Fact label="Category" value={status(view.categoryStatus)} />
+        <Fact label="MD" value={status(view.mdStatus)} />
+        <Fact label="SDoC" value={status(view.sdocStatus)} />
+        <Fact label="Hazmats review" value={status(view.hazmatsReviewStatus)} />
+        <Fact
           label="Hazmats"
           value={
             view.hazmatsStatus
@@ -97,16 +98,5 @@ export function ItemWhy({ view }: { view: EvaluationView }) {
         </Group>
       )}
     </Stack>
-  );
-}
-
-function Part({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </div>
   );
 }

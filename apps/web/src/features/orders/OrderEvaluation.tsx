@@ -1,4 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Fact } from '../../components/Fact.tsx';
 import {
   DELIVERY_STATUS_LABELS,
   ORDER_PLACE_LABELS,
@@ -25,11 +26,12 @@ export function OrderEvaluation({ view }: { view: OrderEvaluationView }) {
         Order evaluation
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-        <Fact label="Delivery">
-          {view.deliveryStatus ? DELIVERY_STATUS_LABELS[view.deliveryStatus] : '–'}
-        </Fact>
-        <Fact label="Table A hazmats">{hazmat(view.tableA)}</Fact>
-        <Fact label="Table B hazmats">{hazmat(view.tableB)}</Fact>
+        <Fact
+          label="Delivery"
+          value={view.deliveryStatus ? DELIVERY_STATUS_LABELS[view.deliveryStatus] : '–'}
+        />
+        <Fact label="Table A hazmats" value={hazmat(view.tableA)} />
+        <Fact label="Table B hazmats" value={hazmat(view.tableB)} />
       </SimpleGrid>
       <Group gap="xs" role="group" aria-label="To do">
         <Text size="sm" fw={600}>
@@ -57,18 +59,5 @@ export function OrderEvaluation({ view }: { view: OrderEvaluationView }) {
         </Group>
       )}
     </Stack>
-  );
-}
-
-export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
   );
 }

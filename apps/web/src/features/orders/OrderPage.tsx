@@ -1,17 +1,17 @@
 import { Anchor, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { Fact } from '../../components/Fact.tsx';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { formatDay } from '../../lib/format.ts';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
-import { Fact, OrderEvaluation } from './OrderEvaluation.tsx';
+import { OrderEvaluation } from './OrderEvaluation.tsx';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { orderEvaluationView, orderStatusLabel } from './order-evaluation-view.ts';
 import { useExpertView } from './use-expert-view.ts';
 import { ordersListPath } from './use-order-filters.ts';
 import { useCategories, usePurchaseOrder } from './use-orders.ts';
-
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '–');
 
 /**
  * #/dashboard/companies/{bucketId}/purchase-orders/{orderId}: one order, its evaluation and all its
@@ -44,12 +44,12 @@ export function OrderPage() {
             <ExpertViewSwitch bucketId={bucketId} />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" role="group" aria-label="Order facts">
-            <Fact label="Vessel">{order.vessel?.name ?? '–'}</Fact>
-            <Fact label="Status">{orderStatusLabel(order.status)}</Fact>
-            <Fact label="Ordered">{day(order.ordered_at)}</Fact>
-            <Fact label="Requisition">{order.requisition_number ?? '–'}</Fact>
-            <Fact label="Items">{order.num_items}</Fact>
-            <Fact label="Remarks">{order.remarks ?? '–'}</Fact>
+            <Fact label="Vessel" value={order.vessel?.name ?? '–'} />
+            <Fact label="Status" value={orderStatusLabel(order.status)} />
+            <Fact label="Ordered" value={formatDay(order.ordered_at)} />
+            <Fact label="Requisition" value={order.requisition_number ?? '–'} />
+            <Fact label="Items" value={order.num_items} />
+            <Fact label="Remarks" value={order.remarks ?? '–'} />
           </SimpleGrid>
           <Divider />
           <OrderEvaluation view={orderEvaluationView(order.evaluation)} />

@@ -11,6 +11,7 @@ import {
   type WorkList,
 } from '@keelson/domain';
 import type { TOrderItem } from '../../api/orders.ts';
+import { listOf, oneOf } from './stored-json.ts';
 
 /**
  * The stored evaluation of an item, read defensively: the server keeps it as JSON, so every field
@@ -34,10 +35,6 @@ export type EvaluationView = {
   contaminations: { hazmat: string; table: string; result: string }[];
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
-  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
-const listOf = <T extends string>(values: readonly T[], value: unknown): T[] =>
-  Array.isArray(value) ? value.filter((entry): entry is T => oneOf(values, entry) !== null) : [];
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const WORK_LISTS = ['tasks', 'monitor', 'done'] as const;
 const REVIEW_STATUSES = ['open', 'closed', 'invalid', 'new_data'] as const;

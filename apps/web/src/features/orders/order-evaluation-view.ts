@@ -1,4 +1,5 @@
 import { DELIVERY_STATUSES, type DeliveryStatus, HAZMAT_RESULTS, type HazmatResult } from '@keelson/domain';
+import { oneOf } from './stored-json.ts';
 
 /** The order's to-do flags in the order the crew and the expert meet them. */
 export const ORDER_TODO_LABELS = {
@@ -37,8 +38,6 @@ export type OrderEvaluationView = {
   places: OrderPlace[];
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | null =>
-  typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : null;
 const flagged = <T extends string>(keys: readonly T[], evaluation: Record<string, unknown>) =>
   keys.filter((key) => evaluation[key] === true);
 

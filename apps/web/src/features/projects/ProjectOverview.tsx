@@ -1,27 +1,16 @@
 import type { TProject } from '@keelson/contract';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ihmProjectsApi } from '../../api/ihm-projects.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { Fact } from '../../components/Fact.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
+import { formatDay } from '../../lib/format.ts';
 import { companyHref } from '../company/CompanyNav.tsx';
 import { ACCESS_MODE_LABELS } from '../permissions/permission-format.ts';
 import { ACCESS_TO_LABELS, PRICING_MODEL_LABELS } from './create-project-form.ts';
 import { projectOwner } from './ProjectCard.tsx';
-
-const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '–');
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text>{value}</Text>
-    </div>
-  );
-}
 
 /** The project's facts; managers may change the ship image here. */
 export function ProjectOverview({ project, manager }: { project: TProject; manager: boolean }) {
@@ -45,18 +34,18 @@ export function ProjectOverview({ project, manager }: { project: TProject; manag
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Fact label="Ship" value={project.ship.name} />
-          <Fact label="IMO" value={project.ship.imo ?? '–'} />
-          <Fact label="Project" value={project.name} />
-          <Fact label="Owner" value={projectOwner(project)} />
-          <Fact label="Access to" value={ACCESS_TO_LABELS[project.accessTo]} />
-          <Fact label="Pricing model" value={PRICING_MODEL_LABELS[project.pricingModel]} />
-          <Fact label="My access" value={ACCESS_MODE_LABELS[project.access_mode]} />
-          <Fact label="Started" value={formatDate(project.started_at)} />
-          <Fact label="Finished" value={formatDate(project.finished_at)} />
-          <Fact label="Maintenance company" value={project.maintenance_bucket?.name ?? '–'} />
-          <Fact label="Expert company" value={project.expert_bucket?.name ?? '–'} />
-          <Fact label="Last modified" value={formatDate(project.modified_at)} />
+          <Fact size="md" label="Ship" value={project.ship.name} />
+          <Fact size="md" label="IMO" value={project.ship.imo ?? '–'} />
+          <Fact size="md" label="Project" value={project.name} />
+          <Fact size="md" label="Owner" value={projectOwner(project)} />
+          <Fact size="md" label="Access to" value={ACCESS_TO_LABELS[project.accessTo]} />
+          <Fact size="md" label="Pricing model" value={PRICING_MODEL_LABELS[project.pricingModel]} />
+          <Fact size="md" label="My access" value={ACCESS_MODE_LABELS[project.access_mode]} />
+          <Fact size="md" label="Started" value={formatDay(project.started_at)} />
+          <Fact size="md" label="Finished" value={formatDay(project.finished_at)} />
+          <Fact size="md" label="Maintenance company" value={project.maintenance_bucket?.name ?? '–'} />
+          <Fact size="md" label="Expert company" value={project.expert_bucket?.name ?? '–'} />
+          <Fact size="md" label="Last modified" value={formatDay(project.modified_at)} />
         </SimpleGrid>
       </Paper>
       {manager && (
