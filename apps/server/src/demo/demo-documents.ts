@@ -195,16 +195,19 @@ async function closeSettledReviews(tx: Database, itemIds: string[], now: Date) {
       ),
     )
     .orderBy(items.id);
-  const closed: string[] = [];
+  const closings: { id: string; at: string }[] = [];
   for (const item of ready) {
     const settled = Math.max(item.md?.getTime() ?? 0, item.sdoc?.getTime() ?? 0);
     const at = new Date(settled + random.int(1, 4) * DAY);
     if (!random.chance(0.75) || at.getTime() > now.getTime()) continue;
-    await tx
-      .update(items)
-      .set({ isReviewClosed: true, reviewClosedAt: at, expertLastActivityAt: at })
-      .where(eq(items.id, item.id));
-    closed.push(item.id);
+    closings.push({ id: item.id, at: at.toISOString() });
   }
-  return closed;
+  if (closings.length === 0) return [];
+  // One statement for all of them, as storeSelections does.
+  await tx.execute(sql`
+    update purchase_order_items as p set
+      is_review_closed = true, review_closed_at = v.at, expert_last_activity_at = v.at
+    from json_to_recordset(${JSON.stringify(closings)}::json) as v(id uuid, at timestamptz)
+    where p.id = v.id`);
+  return closings.map((closing) => closing.id);
 }

@@ -1,5 +1,5 @@
 import type { TPortalView } from '@keelson/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -37,9 +37,9 @@ export async function portalView(deps: AppDeps, portal: PortalContext): Promise<
   const byId = new Map(answers.map((answer) => [answer.id, answer]));
   const verifyIds = lines.map((line) => line.request.documentId).filter((id): id is string => !!id);
   const toVerify = new Map<string, ReturnType<typeof documentAnswer>>();
-  for (const id of verifyIds) {
-    const [row] = await deps.db.select().from(documents).where(eq(documents.id, id));
-    if (row) toVerify.set(id, documentAnswer(deps, row));
+  if (verifyIds.length) {
+    const rows = await deps.db.select().from(documents).where(inArray(documents.id, verifyIds));
+    for (const row of rows) toVerify.set(row.id, documentAnswer(deps, row));
   }
   return {
     supplier_name: portal.supplierName,
