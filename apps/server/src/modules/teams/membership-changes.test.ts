@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, type FactoryUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { FactoryUser } from '../../../test/factories.ts';
+import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type MembershipWorld, membershipWorld } from '../../../test/membership-world.ts';
 import { teamMemberships } from '../../db/schema/index.ts';
 
@@ -18,8 +18,9 @@ describe('team membership changes', () => {
   });
   afterAll(() => t.close());
 
+  // These tests name the method first; the shared caller takes the user first.
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, as: FactoryUser | null, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: as ? auth(as) : {}, payload: payload as object });
+    apiCaller(t)(as, method, url, payload);
   const row = async (id: string) =>
     (await t.db.select().from(teamMemberships).where(eq(teamMemberships.id, id)))[0];
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auth, type FactoryUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { FactoryUser } from '../../../test/factories.ts';
+import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type MembershipWorld, membershipWorld } from '../../../test/membership-world.ts';
 import { mailQueue, teamMemberships } from '../../db/schema/index.ts';
 import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
@@ -19,8 +19,9 @@ describe('team memberships', () => {
   });
   afterAll(() => t.close());
 
+  // These tests name the method first; the shared caller takes the user first.
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, as: FactoryUser | null, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: as ? auth(as) : {}, payload: payload as object });
+    apiCaller(t)(as, method, url, payload);
 
   describe('GET /teams/{id}/memberships', () => {
     it('managers see every status, with the users included', async () => {

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTeam, createUser, type FactoryUser } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { NOT_AN_IMAGE, PNG } from '../../../test/images.ts';
 import { buckets, teamMemberships, teams } from '../../db/schema/index.ts';
 
@@ -18,8 +18,9 @@ describe('teams', () => {
   });
   afterAll(() => t.close());
 
+  // These tests name the method first; the shared caller takes the user first.
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, as: FactoryUser | null, payload?: unknown) =>
-    t.app.inject({ method, url: `/api${url}`, headers: as ? auth(as) : {}, payload: payload as object });
+    apiCaller(t)(as, method, url, payload);
   const counts = async () => ({
     teams: (await t.db.select({ n: count() }).from(teams))[0]?.n,
     memberships: (await t.db.select({ n: count() }).from(teamMemberships))[0]?.n,
