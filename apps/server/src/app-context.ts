@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { Database, DatabaseKind } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 
@@ -18,6 +19,8 @@ export type AppDeps = {
   dbKind: DatabaseKind;
   mailer: Mailer;
   files: FileStorage;
+  /** The job queue on the same database: send in a transaction, workers run elsewhere or here. */
+  jobs: JobQueue;
   /** The clock; tests move it to expire tokens and codes. */
   now: () => Date;
 };

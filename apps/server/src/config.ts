@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { isSchedulableInterval } from './jobs/cron.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -34,10 +35,18 @@ const ZEnvironment = z.object({
   FILE_URL_SECRET: z.string().min(16).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address rate limits). */
   TRUST_PROXY: flag,
-  /** Minutes between runs of the scheduled supplier reminders; 0 switches them off. */
-  REMINDER_INTERVAL_MINUTES: z.coerce.number().min(0).max(1440).default(60),
-  /** Seconds between retries of queued mails whose send failed; 0 switches the retries off. */
-  MAIL_RETRY_INTERVAL_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
+  /** Minutes between runs of the scheduled supplier reminders (a cron schedule); 0 switches them off. */
+  REMINDER_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1440)
+    .refine((minutes) => minutes === 0 || isSchedulableInterval(minutes), {
+      message: 'a divisor of 60, whole hours dividing 24, or 1440',
+    })
+    .default(60),
+  /** This process runs background jobs (false: an API process that only queues them; see `npm run worker`). */
+  WORKERS: z.enum(['true', 'false']).default('true'),
   BUILD_VERSION: z.string().optional(),
   BUILD_COMMIT: z.string().optional(),
   BUILD_TIME: z.string().optional(),
@@ -77,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Set it in production (and the same in every process): signed URLs and portal links depend on it. */
     fileUrlSecret: parsed.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
     reminderIntervalMs: parsed.REMINDER_INTERVAL_MINUTES * 60_000,
-    mailRetryIntervalMs: parsed.MAIL_RETRY_INTERVAL_SECONDS * 1000,
+    workers: parsed.WORKERS === 'true',
     /** Off unless a proxy sets X-Forwarded-For: otherwise any client could choose its address. */
     trustProxy: parsed.TRUST_PROXY,
     build: {

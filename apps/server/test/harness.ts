@@ -9,6 +9,9 @@ import { buildApp } from '../src/app.ts';
 import type { AppDeps } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
+import { jobDefinitions } from '../src/jobs/job-definitions.ts';
+import { openJobQueue } from '../src/jobs/job-queue.ts';
+import { sendMailJob } from '../src/mail/mail-job.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { localFileStorage } from '../src/storage/file-storage.ts';
 
@@ -35,6 +38,8 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     )) as unknown as { rows: { tablename: string }[] };
     const names = tables.rows.map((row) => `"${row.tablename}"`).join(', ');
     if (names) await handle.db.execute(sql.raw(`truncate ${names} restart identity cascade`));
+    // The job queue's jobs and schedules of the previous file too (its queues stay).
+    await handle.db.execute(sql.raw('truncate pgboss.job, pgboss.archive; delete from pgboss.schedule'));
     return handle;
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
@@ -49,14 +54,24 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://keelson.test', ...options.env });
   const database = await openTestDatabase();
   const clock = testClock();
+  // No workers: a test runs the jobs it wants when it wants (jobs.workOff), or starts workers itself.
+  const jobs = await openJobQueue({
+    connection: database.queueConnection,
+    definitions: jobDefinitions,
+    log: { info: () => {}, error: () => {} },
+    supervise: false,
+    schedules: false,
+  });
   const deps: AppDeps = {
     config,
     db: database.db,
     dbKind: database.kind,
     mailer: createMailer({ from: config.mailFrom, dataDir, log: () => {} }),
     files: localFileStorage(path.join(dataDir, 'files')),
+    jobs,
     now: clock.now,
   };
+  jobs.attach(deps);
   const app = await buildApp(deps);
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
@@ -65,8 +80,9 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     deps,
     db: database.db,
     clock,
-    /** Mails sent so far, oldest first, parsed from the .eml files. */
+    /** Mails sent so far, oldest first, parsed from the .eml files; the queued ones are sent first. */
     async mails(): Promise<TestMail[]> {
+      await jobs.workOff(sendMailJob);
       if (!fs.existsSync(outbox)) return [];
       const files = fs.readdirSync(outbox).sort();
       return Promise.all(
@@ -84,6 +100,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     },
     async close() {
       await app.close();
+      await jobs.stop({ timeoutMs: 1000 });
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrateJobQueue, type QueueConnection } from '../jobs/job-queue.ts';
+import { pgliteExecutor } from '../jobs/sql-executor.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,6 +22,9 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
+  /** How the job queue reaches the same database: its own small pool, or the embedded instance. */
+  queueConnection: QueueConnection;
+  /** The app's migrations, then the job queue's own tables (schema `pgboss`). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
@@ -30,10 +35,15 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+  const queueConnection = { connectionString: url };
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    queueConnection,
+    migrate: async () => {
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateJobQueue(queueConnection);
+    },
     close: () => pool.end(),
   };
 }
@@ -41,10 +51,15 @@ export function openPostgres(url: string): DatabaseHandle {
 /** Embedded PostgreSQL (WASM) from an existing instance, e.g. one loaded from a test snapshot. */
 export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): DatabaseHandle {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const queueConnection = { executor: pgliteExecutor(client) };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    queueConnection,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateJobQueue(queueConnection);
+    },
     close: async () => {
       await client.close();
       releaseLock();

@@ -10,7 +10,7 @@ import {
   purchaseOrders,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
+import { mailsQueued } from '../../mail/mail-job.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
 import { type DocumentRow, requestAnswer } from './document.presenters.ts';
 import { mailSuppliers, recordAction } from './request-history.ts';
@@ -182,6 +182,6 @@ export async function createRequests(
     // mails_sent counts the mails queued: a failed send is retried later, not lost.
     return { answer: { created: answers, skipped, mails_sent: mails.length }, mails };
   });
-  await deliverQueuedMails(deps, { ids: mails });
+  if (mails.length > 0) mailsQueued(deps);
   return answer;
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { documentRequests, purchaseOrderItems as items, suppliers } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
+import { mailsQueued } from '../../mail/mail-job.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
 import { mailSuppliers } from './request-history.ts';
 
@@ -44,7 +44,7 @@ export async function sendSupplierReminder(deps: AppDeps, props: { bucketId: str
     const mails = await mailSuppliers(deps, tx, { requestIds: open.map((r) => r.id), kind: 'reminder', now });
     return { answer: supplierAnswer(supplier, open.length), mails };
   });
-  await deliverQueuedMails(deps, { ids: mails });
+  if (mails.length > 0) mailsQueued(deps);
   return answer;
 }
 
@@ -136,6 +136,6 @@ export async function sendDueReminders(deps: AppDeps, now: Date) {
       mails,
     };
   });
-  await deliverQueuedMails(deps, { ids: mails });
+  if (mails.length > 0) mailsQueued(deps);
   return answer;
 }

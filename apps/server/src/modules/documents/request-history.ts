@@ -18,7 +18,7 @@ import {
   suppliers,
   vessels,
 } from '../../db/schema/index.ts';
-import { queueMail } from '../../mail/mail-queue.queries.ts';
+import { queueMail } from '../../mail/mail-job.ts';
 import { type SupplierMailLine, supplierDocumentsMail } from '../../mail/supplier-mails.ts';
 import type { ActionRow, RequestRow } from './document.presenters.ts';
 import { livePortalUrl } from './portal-links.service.ts';
@@ -128,7 +128,7 @@ export const displayNameOf = (line: Pick<RequestLine, 'item' | 'article'>) =>
 /**
  * Queues for each contact of each supplier ONE mail listing the given requests with their
  * personal portal link, in the caller's transaction: the mails leave only once it commits (the
- * caller then runs deliverQueuedMails with the answered ids, whose count is the mails sent).
+ * caller then wakes the mail worker, mailsQueued; the answered job ids count the mails).
  */
 export async function mailSuppliers(
   deps: AppDeps,
@@ -139,7 +139,7 @@ export async function mailSuppliers(
     now: Date;
     message?: string;
   },
-): Promise<number[]> {
+): Promise<string[]> {
   if (props.requestIds.length === 0) return [];
   const lines = await requestLines(tx, and(inArray(documentRequests.id, props.requestIds)));
   const bySupplier = new Map<string, RequestLine[]>();
@@ -148,7 +148,7 @@ export async function mailSuppliers(
     if (!line.request.supplierId) continue;
     bySupplier.set(key, [...(bySupplier.get(key) ?? []), line]);
   }
-  const queued: number[] = [];
+  const queued: string[] = [];
   for (const group of bySupplier.values()) {
     const first = group[0];
     if (!first?.request.supplierId) continue;
@@ -179,7 +179,7 @@ export async function mailSuppliers(
         items: mailLines,
         ...(props.message ? { message: props.message } : {}),
       });
-      queued.push(await queueMail(tx, mail));
+      queued.push(await queueMail(deps, tx, mail));
     }
   }
   return queued;

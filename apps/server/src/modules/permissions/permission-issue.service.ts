@@ -5,8 +5,7 @@ import type { AppDeps } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { permissions, teamMemberships, teams, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
-import { queueMail } from '../../mail/mail-queue.queries.ts';
+import { mailsQueued, queueMail } from '../../mail/mail-job.ts';
 import { permissionIssuedMail } from '../../mail/permission-mails.ts';
 import { requireProjectAccess } from '../access/project-access.ts';
 import { findUserByEmail, findUserById } from '../users/user.queries.ts';
@@ -98,7 +97,7 @@ export async function issuePermission(
     const issuerName = issuer
       ? fullName({ first_name: issuer.firstName, last_name: issuer.lastName, email: issuer.email })
       : 'Someone';
-    const mails: number[] = [];
+    const mails: string[] = [];
     for (const email of recipients) {
       const mail = permissionIssuedMail(deps.config.publicUrl, {
         email,
@@ -107,10 +106,10 @@ export async function issuePermission(
         accessMode: grant.access_mode,
         teamName,
       });
-      mails.push(await queueMail(tx, mail));
+      mails.push(await queueMail(deps, tx, mail));
     }
     return { answer: toPermission({ ...row, projectName: access.project.name }, now), mails };
   });
-  await deliverQueuedMails(deps, { ids: mails });
+  if (mails.length > 0) mailsQueued(deps);
   return answer;
 }

@@ -4,8 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { teamMemberships } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
-import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
-import { queueMail } from '../../mail/mail-queue.queries.ts';
+import { mailsQueued, queueMail } from '../../mail/mail-job.ts';
 import { teamInvitationMail } from '../../mail/team-mails.ts';
 import type { RateLimit } from '../../security/rate-limit.ts';
 import { findUserByEmail, findUserById } from '../users/user.queries.ts';
@@ -28,7 +27,7 @@ export async function inviteMember(
   props: { teamId: string; inviterId: string; email: string; role: TeamMembershipRole },
 ): Promise<TTeamMembership> {
   const now = deps.now();
-  const { answer, mail } = await deps.db.transaction(async (tx) => {
+  const answer = await deps.db.transaction(async (tx) => {
     const team = await lockTeam(tx, props.teamId);
     const account = await findUserByEmail(tx, props.email);
     const existing = await findMembershipOf(tx, props.teamId, {
@@ -64,7 +63,8 @@ export async function inviteMember(
     }
     if (!row) throw new Error('membership not written');
     const inviter = await findUserById(tx, props.inviterId);
-    const mail = await queueMail(
+    await queueMail(
+      deps,
       tx,
       teamInvitationMail(deps.config.publicUrl, {
         email: props.email,
@@ -76,8 +76,8 @@ export async function inviteMember(
         hasAccount: Boolean(account),
       }),
     );
-    return { answer: membershipAnswer(row), mail };
+    return membershipAnswer(row);
   });
-  await deliverQueuedMails(deps, { ids: [mail] });
+  mailsQueued(deps);
   return answer;
 }

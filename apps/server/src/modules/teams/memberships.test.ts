@@ -1,10 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FactoryUser } from '../../../test/factories.ts';
 import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { type MembershipWorld, membershipWorld } from '../../../test/membership-world.ts';
-import { mailQueue, teamMemberships } from '../../db/schema/index.ts';
-import { deliverQueuedMails } from '../../mail/mail-delivery.ts';
+import { teamMemberships } from '../../db/schema/index.ts';
+import { sendMailJob } from '../../mail/mail-job.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -149,6 +149,12 @@ describe('team memberships', () => {
     });
 
     it('when the mail cannot be sent, the invitation is kept and its mail is retried', async () => {
+      const queuedMailsTo = async (to: string) =>
+        (
+          (await t.db.execute(
+            sql`select state, retry_count, output from pgboss.job where name = ${sendMailJob.name} and data->>'to' = ${to}`,
+          )) as unknown as { rows: { state: string; retry_count: number; output: unknown }[] }
+        ).rows;
       const send = t.deps.mailer.send;
       t.deps.mailer.send = async () => {
         throw new Error('smtp down');
@@ -162,13 +168,15 @@ describe('team memberships', () => {
         expect(res.statusCode).toBe(201);
         const rows = await t.db.select().from(teamMemberships).where(eq(teamMemberships.invitedEmail, email));
         expect(rows).toHaveLength(1);
-        const [queued] = await t.db.select().from(mailQueue).where(eq(mailQueue.to, email));
-        expect(queued).toMatchObject({ sentAt: null, attempts: 1, lastError: 'smtp down' });
+        // The worker's first try fails: the mail waits for its retry, with its error.
+        expect(await t.deps.jobs.workOff(sendMailJob)).toBe(1);
+        const [queued] = await queuedMailsTo(email);
+        expect(queued?.state).toBe('retry');
+        expect(JSON.stringify(queued?.output)).toContain('smtp down');
       } finally {
         t.deps.mailer.send = send;
       }
-      t.clock.advance(60 * 60 * 1000);
-      await deliverQueuedMails(t.deps);
+      expect(await t.deps.jobs.workOff(sendMailJob, { ignoreStartAfter: true })).toBe(1);
       expect((await t.mails()).filter((mail) => mail.to === email)).toHaveLength(1);
     });
 
