@@ -23,6 +23,7 @@ import { supplierPortalRoutes } from './modules/documents/supplier-portal.routes
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
 import { activeItemsRoutes } from './modules/order-items/active-items.routes.ts';
 import { checkResultsRoutes } from './modules/order-items/check-results.routes.ts';
@@ -59,6 +60,7 @@ const apiModules: RoutesPlugin[] = [
   documentReusesRoutes,
   documentLinksRoutes,
   supplierPortalRoutes,
+  jobsRoutes,
 ];
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -78,6 +78,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   return {
     app,
     deps,
+    /** For a second job queue on the same database, as another process would open. */
+    queueConnection: database.queueConnection,
     db: database.db,
     clock,
     /** Mails sent so far, oldest first, parsed from the .eml files; the queued ones are sent first. */

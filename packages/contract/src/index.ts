@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './environment.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './jobs.ts';
 export * from './maintenance.ts';
 export * from './maintenance-items.ts';
 export * from './organisation.ts';

@@ -90,6 +90,8 @@ async function ensureQueue(boss: PgBoss, definition: AnyJob) {
     await boss.createQueue(definition.deadLetter, { name: definition.deadLetter, retentionMinutes: 525_600 });
   }
   const policy = {
+    // pg-boss's updateQueue sets `standard` when no policy is given.
+    policy: definition.policy ?? 'standard',
     retryLimit: definition.retry.limit,
     retryDelay: definition.retry.delaySeconds,
     retryBackoff: definition.retry.backoff,
@@ -98,8 +100,7 @@ async function ensureQueue(boss: PgBoss, definition: AnyJob) {
   };
   if (await boss.getQueue(definition.name))
     await boss.updateQueue(definition.name, { name: definition.name, ...policy });
-  else
-    await boss.createQueue(definition.name, { name: definition.name, policy: definition.policy, ...policy });
+  else await boss.createQueue(definition.name, { name: definition.name, ...policy });
 }
 
 function jobQueueOn(boss: PgBoss, options: QueueOptions) {
@@ -163,7 +164,7 @@ function jobQueueOn(boss: PgBoss, options: QueueOptions) {
       definition: JobDefinition<TData>,
       data: TData,
       send: SendOptions = {},
-    ): Promise<string> {
+    ): Promise<string | null> {
       definitionOf(definition.name);
       const payload = definition.payload.parse(data);
       const id = randomUUID();
@@ -179,8 +180,10 @@ function jobQueueOn(boss: PgBoss, options: QueueOptions) {
         ...(send.startAfter ? { startAfter: send.startAfter } : {}),
         ...(send.tx ? { db: transactionExecutor(send.tx) } : {}),
       });
-      if (!sent) throw new Error(`job ${definition.name} was not queued`);
-      return sent;
+      if (sent) return sent;
+      if (definition.policy !== 'stately') throw new Error(`job ${definition.name} was not queued`);
+      if (definition.tracked) await (send.tx ?? deps?.db)?.delete(jobRuns).where(eq(jobRuns.id, id));
+      return null;
     },
 
     /** Wakes this process's idle workers of a queue now (after a commit), instead of at their next poll. */

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 
 /** What pg-boss runs its SQL through when it does not hold its own connection pool. */
@@ -29,7 +29,7 @@ const PLACEHOLDER = /\$(\d+)/g;
 export function transactionExecutor(tx: Database): SqlExecutor {
   return {
     async executeSql(text, values = []) {
-      const chunks: SQL[] = [];
+      const chunks: (SQL | SQLWrapper)[] = [];
       let last = 0;
       for (const match of text.matchAll(PLACEHOLDER)) {
         const index = Number(match[1]) - 1;

@@ -28,8 +28,10 @@ export const sendMailJob = defineJob({
 });
 
 /** Writes a mail in the caller's transaction: it leaves only if the transaction commits. Answers the job id. */
-export function queueMail(deps: AppDeps, tx: Database, mail: TMail): Promise<string> {
-  return deps.jobs.send(sendMailJob, mail, { tx });
+export async function queueMail(deps: AppDeps, tx: Database, mail: TMail): Promise<string> {
+  const id = await deps.jobs.send(sendMailJob, mail, { tx });
+  if (!id) throw new Error('mail not queued');
+  return id;
 }
 
 /** After the commit: this process's mail worker sends at once instead of at its next poll. */

