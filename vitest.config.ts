@@ -16,6 +16,20 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
           hookTimeout: 60_000,
         },
       },
+      {
+        // Several real processes (workers, API servers) on one PostgreSQL: the embedded database
+        // serves one process, so these exist only where a server does.
+        extends: true as const,
+        test: {
+          name: 'processes',
+          include: ['apps/server/test/processes/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { KEELSON_TEST_DB: 'postgres', KEELSON_TEST_DB_SUFFIX: '_processes' },
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ]
   : [];
 

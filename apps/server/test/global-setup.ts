@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
     // A second checkout testing at the same time names its own database.
-    const name = process.env.KEELSON_TEST_DB_NAME ?? 'keelson_test';
+    const name = `${process.env.KEELSON_TEST_DB_NAME ?? 'keelson_test'}${project.config.env?.KEELSON_TEST_DB_SUFFIX ?? ''}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
