@@ -32,6 +32,8 @@ export type JobDefinition<TData = unknown> = {
   tracked?: boolean;
   /** Cron expression (UTC) of a scheduled job for this configuration; null = not scheduled. */
   schedule?: (config: TConfig) => string | null;
+  /** Jobs a worker takes at once (default 1): many small ones, like mails, go faster in batches. */
+  batchSize?: number;
   /** Failed for good: moved to this queue, which no worker takes, so it is kept and can be retried. */
   deadLetter?: string;
 };

@@ -202,12 +202,21 @@ function jobQueueOn(boss: PgBoss, options: QueueOptions) {
         const id = await boss.work<object>(
           definition.name,
           {
-            batchSize: 1,
+            batchSize: definition.batchSize ?? 1,
             includeMetadata: true,
             pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
           },
-          async ([job]) => {
-            if (job) await run(definition, job);
+          async (batch) => {
+            // Each job of a batch fails on its own; pg-boss then completes those still active.
+            for (const job of batch) {
+              await run(definition, job).catch((error: unknown) =>
+                boss.fail(
+                  definition.name,
+                  job.id,
+                  error instanceof Error ? error : { message: String(error) },
+                ),
+              );
+            }
           },
         );
         workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), id]);

@@ -23,7 +23,8 @@ export const sendMailJob = defineJob({
     await deps.mailer.send(data);
   },
   retry: { limit: 12, delaySeconds: 30, backoff: true },
-  timeoutSeconds: 120,
+  timeoutSeconds: 300,
+  batchSize: 20,
   deadLetter: 'mail-failed',
 });
 
