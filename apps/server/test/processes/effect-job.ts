@@ -17,7 +17,11 @@ export const effectJob = defineJob({
       sql`insert into test_job_effects (job_id, worker, attempt) values (${id}, ${process.env.WORKER_LABEL ?? '?'}, ${attempt}) on conflict (job_id) do nothing`,
     );
     console.log(`effect ${id} attempt ${attempt}`);
-    if (attempt === 1) await new Promise(() => {});
+    // EFFECT_FIRST_RUN_MS: the first run ends after that long instead of hanging (graceful stop test).
+    const firstRunMs = Number(process.env.EFFECT_FIRST_RUN_MS ?? Number.POSITIVE_INFINITY);
+    if (attempt === 1)
+      await new Promise((resolve) => Number.isFinite(firstRunMs) && setTimeout(resolve, firstRunMs));
+    console.log(`finished ${id}`);
   },
 });
 

@@ -21,5 +21,6 @@ jobs.attach({ db: database.db, jobs, now: () => new Date() } as unknown as AppDe
 await jobs.startWorkers();
 console.log('ready');
 process.on('SIGTERM', () => {
-  void jobs.stop({ timeoutMs: 1000 }).then(() => database.close().then(() => process.exit(0)));
+  console.log('stopping');
+  void jobs.stop({ timeoutMs: 10_000 }).then(() => database.close().then(() => process.exit(0)));
 });

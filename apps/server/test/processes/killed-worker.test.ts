@@ -51,5 +51,23 @@ describe('a worker process killed in the middle of a job', () => {
       sql`select worker, attempt from test_job_effects where job_id = ${id}`,
     )) as unknown as { rows: { worker: string; attempt: number }[] };
     expect(effects.rows).toEqual([{ worker: 'first', attempt: 1 }]);
+    await stopChild(second);
+  });
+
+  it('stopped with SIGTERM, it lets the running job finish before it exits', async () => {
+    const worker = startChild('test/processes/job-worker-child.ts', {
+      DATABASE_URL: inject('postgresUrl'),
+      WORKER_LABEL: 'graceful',
+      EFFECT_FIRST_RUN_MS: '2000',
+    });
+    children.push(worker);
+    await worker.waitFor('ready');
+    const id = (await queue.send(effectJob, { label: 'graceful' })) as string;
+    await worker.waitFor(`effect ${id} attempt 1`);
+    const exited = new Promise<number | null>((resolve) => worker.process.once('exit', resolve));
+    worker.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(worker.output()).toMatch(new RegExp(`stopping[\\s\\S]*finished ${id}`));
+    expect((await queue.job(effectJob, id))?.state).toBe('completed');
   });
 });
