@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { PRODUCT_NAME } from '@keelson/domain';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './app-context.ts';
@@ -8,12 +7,12 @@ import { ensureDemoData, wantsDemoData } from './demo/demo-data.ts';
 import { startMailQueueSchedule } from './jobs/mail-queue-schedule.ts';
 import { startReminderSchedule } from './jobs/reminder-schedule.ts';
 import { createMailer } from './mail/mailer.ts';
-import { localFileStorage } from './storage/file-storage.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const files = localFileStorage(path.join(config.dataDir, 'files'));
+const files = createFileStorage(config);
 const demoAccounts = wantsDemoData(config, database.kind)
   ? await ensureDemoData({ db: database.db, files })
   : [];

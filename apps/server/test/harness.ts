@@ -10,7 +10,7 @@ import type { AppDeps } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DatabaseHandle, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { localFileStorage } from '../src/storage/file-storage.ts';
+import { createFileStorage } from '../src/storage/create-file-storage.ts';
 
 export type TestMail = { to: string; subject: string; text: string; links: string[] };
 
@@ -54,7 +54,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     db: database.db,
     dbKind: database.kind,
     mailer: createMailer({ from: config.mailFrom, dataDir, log: () => {} }),
-    files: localFileStorage(path.join(dataDir, 'files')),
+    files: createFileStorage(config),
     now: clock.now,
   };
   const app = await buildApp(deps);
