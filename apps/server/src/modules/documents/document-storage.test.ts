@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,51 @@ describe.each(stores)('document files on $name', ({ name, start }) => {
     expect(await documentCount()).toBe(countBefore);
     // Exactly the limit is accepted.
     expect((await upload(pdfStream(DOCUMENT_LIMIT_BYTES))).statusCode).toBe(201);
+  });
+
+  it('answers 413 on a real socket to a client still sending far past the limit, then closes', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const answer = await new Promise<{ status?: number; connection?: string; code: string }>(
+      (resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: `/api/ihm/maint/companies/${bucketId}/documents?type=md&filename=huge.pdf`,
+            headers: { ...auth(expert), 'content-type': 'application/pdf', 'transfer-encoding': 'chunked' },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk) => {
+              body += chunk;
+            });
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode,
+                connection: response.headers.connection,
+                code: JSON.parse(body).code,
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        // 200 MB offered; the server stops reading after 10 MB, so most is never sent.
+        const chunk = Buffer.alloc(64 * 1024, 1);
+        let offered = 0;
+        request.write('%PDF-1.7\n');
+        const pump = () => {
+          while (offered < 200 * MB && !request.destroyed) {
+            offered += chunk.length;
+            if (!request.write(chunk)) return void request.once('drain', pump);
+          }
+          request.end();
+        };
+        pump();
+      },
+    );
+    expect(answer).toEqual({ status: 413, connection: 'close', code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
   });
 
   it('refuses a body that is not a document before storing anything', async () => {
