@@ -166,6 +166,9 @@ describe.each(drivers)('file storage on $name', ({ start }) => {
     const last = await driver.files.get('ranges/digits', { start: 19, end: 19 });
     expect((await sha256Text(last?.body)).text).toBe('j');
     expect((await readBuffer(driver.files, 'ranges/digits'))?.data.toString()).toBe(text.toString());
+    await putBuffer(driver.files, 'ranges/empty', { data: Buffer.alloc(0), contentType: 'text/plain' });
+    expect(await driver.files.head('ranges/empty')).toEqual({ size: 0, contentType: 'text/plain' });
+    expect((await readBuffer(driver.files, 'ranges/empty'))?.data.length).toBe(0);
     await driver.files.delete('ranges/digits');
     await driver.files.delete('ranges/digits');
     expect(await driver.files.get('ranges/digits')).toBeUndefined();

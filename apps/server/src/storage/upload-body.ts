@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 import { type FileStorage, FileTooLargeError } from './file-storage.ts';
 
 /** The answer of every upload over its limit, the same code as Fastify's own body limit. */
-export const payloadTooLarge = () =>
+const payloadTooLarge = () =>
   new AppError(413, 'FST_ERR_CTP_BODY_TOO_LARGE', 'Request body is too large');
 
 /**
