@@ -4,8 +4,7 @@ import { AppError } from '../errors.ts';
 import { type FileStorage, FileTooLargeError } from './file-storage.ts';
 
 /** The answer of every upload over its limit, the same code as Fastify's own body limit. */
-const payloadTooLarge = () =>
-  new AppError(413, 'FST_ERR_CTP_BODY_TOO_LARGE', 'Request body is too large');
+const payloadTooLarge = () => new AppError(413, 'FST_ERR_CTP_BODY_TOO_LARGE', 'Request body is too large');
 
 /**
  * Upload bodies as streams, in the upload routes' own scope: any content type (the bytes decide
