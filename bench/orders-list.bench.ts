@@ -45,7 +45,7 @@ import {
 import { chunks, fleetCatalog, fleetOrders } from '../apps/server/src/demo/fleet-generator.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
 import { reevaluateOrderItems } from '../apps/server/src/modules/order-items/item-evaluation.service.ts';
-import { localFileStorage } from '../apps/server/src/storage/file-storage.ts';
+import { localFileStorage } from '../apps/server/src/storage/local-file-storage.ts';
 import { auth, createBucket, createTeam, createUser } from '../apps/server/test/factories.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

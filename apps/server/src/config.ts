@@ -33,6 +33,17 @@ const ZEnvironment = z.object({
   KEELSON_DEMO: z.enum(['true', 'false', 'auto']).default('auto'),
   /** Signs short-lived file download URLs and derives supplier portal links; random per process if unset. */
   FILE_URL_SECRET: z.string().min(16).optional(),
+  /** Where files live: `local` (DATA_DIR/files) or `s3` (the S3_* settings, credentials as the AWS SDK reads them). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  /** For S3-compatible stores (MinIO, Ceph...); unset = AWS. */
+  S3_ENDPOINT: z.url().or(z.literal('')).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** `bucket` in the path instead of the host name; most S3-compatible stores need it. */
+  S3_FORCE_PATH_STYLE: flag,
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_SESSION_TOKEN: z.string().optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (per-address rate limits). */
   TRUST_PROXY: flag,
   /** Minutes between runs of the scheduled supplier reminders (a cron schedule); 0 switches them off. */
@@ -53,6 +64,30 @@ const ZEnvironment = z.object({
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
+
+type TEnvironment = z.infer<typeof ZEnvironment>;
+
+function fileStorageOf(parsed: TEnvironment, dataDir: string) {
+  if (parsed.FILE_STORAGE === 'local') return { driver: 'local' as const, root: path.join(dataDir, 'files') };
+  if (!parsed.S3_BUCKET) throw new Error('FILE_STORAGE=s3 needs S3_BUCKET');
+  return {
+    driver: 's3' as const,
+    bucket: parsed.S3_BUCKET,
+    region: parsed.S3_REGION,
+    endpoint: parsed.S3_ENDPOINT || undefined,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+    // Passed on when given here, so the settings handed to loadConfig decide (tests, several
+    // stores in one process); otherwise the SDK looks in its usual places itself.
+    credentials:
+      parsed.AWS_ACCESS_KEY_ID && parsed.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: parsed.AWS_ACCESS_KEY_ID,
+            secretAccessKey: parsed.AWS_SECRET_ACCESS_KEY,
+            sessionToken: parsed.AWS_SESSION_TOKEN || undefined,
+          }
+        : undefined,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnvironment.parse(env);
@@ -85,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demo: parsed.KEELSON_DEMO,
     /** Set it in production (and the same in every process): signed URLs and portal links depend on it. */
     fileUrlSecret: parsed.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
+    fileStorage: fileStorageOf(parsed, dataDir),
     reminderIntervalMs: parsed.REMINDER_INTERVAL_MINUTES * 60_000,
     workers: parsed.WORKERS === 'true',
     /** Off unless a proxy sets X-Forwarded-For: otherwise any client could choose its address. */

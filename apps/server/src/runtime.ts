@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { AppDeps } from './app-context.ts';
 import type { TConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { jobDefinitions } from './jobs/job-definitions.ts';
 import { openJobQueue, type QueueLog } from './jobs/job-queue.ts';
 import { createMailer } from './mail/mailer.ts';
-import { localFileStorage } from './storage/file-storage.ts';
+import { createFileStorage } from './storage/create-file-storage.ts';
 
 export type Runtime = { deps: AppDeps; database: DatabaseHandle; close: () => Promise<void> };
 
@@ -39,7 +38,7 @@ export async function openRuntime(
         dataDir: config.dataDir,
         log: (line) => console.log(line),
       }),
-      files: localFileStorage(path.join(config.dataDir, 'files')),
+      files: createFileStorage(config),
       jobs,
       now: () => new Date(),
     };

@@ -13,7 +13,7 @@ import { jobDefinitions } from '../src/jobs/job-definitions.ts';
 import { openJobQueue } from '../src/jobs/job-queue.ts';
 import { sendMailJob } from '../src/mail/mail-job.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { localFileStorage } from '../src/storage/file-storage.ts';
+import { createFileStorage } from '../src/storage/create-file-storage.ts';
 
 export type TestMail = { to: string; subject: string; text: string; links: string[] };
 
@@ -67,7 +67,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     db: database.db,
     dbKind: database.kind,
     mailer: createMailer({ from: config.mailFrom, dataDir, log: () => {} }),
-    files: localFileStorage(path.join(dataDir, 'files')),
+    files: createFileStorage(config),
     jobs,
     now: clock.now,
   };

@@ -13,6 +13,7 @@ import {
   suppliers,
 } from '../db/schema/index.ts';
 import { reevaluateOrderItems } from '../modules/order-items/item-evaluation.service.ts';
+import { putBuffer } from '../storage/file-storage.ts';
 import type { DemoDocument } from './demo-document-factory.ts';
 import { type DemoRequestItem, planDemoDocuments } from './demo-documents.plan.ts';
 import { DEMO_FLEET, demoMaintenanceBucket } from './demo-maintenance.ts';
@@ -54,7 +55,9 @@ export async function ensureDemoDocuments(deps: DemoDeps, props: { expertId: str
   // As `withStoredFile`: the files first, the rows in one transaction, the files removed if it fails.
   try {
     await Promise.all(
-      plan.documents.map((doc) => files.put(doc.fileKey, { data: doc.file, contentType: 'application/pdf' })),
+      plan.documents.map((doc) =>
+        putBuffer(files, doc.fileKey, { data: doc.file, contentType: 'application/pdf' }),
+      ),
     );
     await db.transaction(async (tx) => {
       for (const rows of chunks(plan.documents.map(withoutFile), INSERT_ROWS))

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps, TypedApp } from '../app-context.ts';
 import { AppError, notFound } from '../errors.ts';
-import { type StoredFile, sniffImageType } from './file-storage.ts';
+import { putBuffer, type StoredFile, sniffImageType } from './file-storage.ts';
+import { sendStoredFile } from './send-stored-file.ts';
 
 /** The content types an image upload may be sent with; the bytes decide what it really is. */
 export const IMAGE_UPLOAD_CONTENT_TYPES = [
@@ -53,7 +54,7 @@ export async function replaceImage(
   deps: AppDeps,
   props: { key: string; image: StoredFile; save: (key: string) => Promise<string | null> },
 ): Promise<void> {
-  await deps.files.put(props.key, props.image);
+  await putBuffer(deps.files, props.key, props.image);
   let previous: string | null;
   try {
     previous = await props.save(props.key);
@@ -64,13 +65,15 @@ export async function replaceImage(
   if (previous && previous !== props.key) await deps.files.delete(previous).catch(() => {});
 }
 
-/** Sends a stored image; 404 when there is none. The URL changes with every upload, so it may be cached. */
+/**
+ * Streams a stored image (ranges honoured); 404 when there is none. The URL changes with every
+ * upload, so it may be cached. Images pass through the app on every store: they are small, and
+ * a presigned URL would change on every request and defeat that cache.
+ */
 export async function sendImage(deps: AppDeps, reply: FastifyReply, key: string | null) {
-  const file = key ? await deps.files.get(key) : undefined;
-  if (!file) throw notFound();
-  return reply
-    .header('content-type', file.contentType)
-    .header('cache-control', 'private, max-age=31536000, immutable')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.data);
+  if (!key) throw notFound();
+  return sendStoredFile(deps.files, reply, key, {
+    'cache-control': 'private, max-age=31536000, immutable',
+    'x-content-type-options': 'nosniff',
+  });
 }

@@ -69,15 +69,15 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
         const validFrom = dateParam(query.valid_from);
         const validTo = dateParam(query.valid_to);
         if (validFrom && validTo && validTo < validFrom) badRequestDates();
-        const file = documentFromBody(request.body);
-        const row = await withStoredFile(deps, bucketId, file, async (fileKey) => {
+        const file = await documentFromBody(request.body);
+        const row = await withStoredFile(deps, bucketId, file, async (fileKey, fileSize) => {
           const [inserted] = await deps.db
             .insert(documents)
             .values({
               bucketId,
               type: query.type,
               filename: query.filename,
-              fileSize: file.data.length,
+              fileSize,
               contentType: file.contentType,
               fileKey,
               validFrom,
@@ -169,7 +169,7 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
         summary: 'Download a document through its signed URL (no session)',
         params: ZIdParam,
         querystring: ZFileUrlQuery,
-        response: errors,
+        response: { ...errors, ...errorAnswers(416) },
       },
     },
     async (request, reply) => {
@@ -181,9 +181,8 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
         now: deps.now(),
       });
       const [row] = await deps.db.select().from(documents).where(eq(documents.id, request.params.id));
-      const file = row ? await deps.files.get(row.fileKey) : undefined;
-      if (!row || !file) throw notFound();
-      return sendDocumentFile(reply, row.filename, file, request.query.disposition);
+      if (!row) throw notFound();
+      return sendDocumentFile(deps, reply, row, request.query.disposition);
     },
   );
 

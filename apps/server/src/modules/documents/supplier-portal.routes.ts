@@ -68,7 +68,7 @@ export const supplierPortalRoutes: RoutesPlugin = (app, deps) => {
       },
       async (request, reply) => {
         const portal = await portalOf(request, request.params.token);
-        const file = documentFromBody(request.body);
+        const file = await documentFromBody(request.body);
         const document = await supplierUpload(deps, portal, {
           requestId: request.params.requestId,
           filename: request.query.filename,

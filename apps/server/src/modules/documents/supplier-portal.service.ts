@@ -10,10 +10,9 @@ import {
   purchaseOrders,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import type { StoredFile } from '../../storage/file-storage.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
 import { documentAnswer } from './document.presenters.ts';
-import { withStoredFile } from './document-files.ts';
+import { type DocumentUpload, withStoredFile } from './document-files.ts';
 import { requestAnswers } from './document-request.service.ts';
 import type { PortalContext } from './portal-links.service.ts';
 import { lockRequest } from './request-actions.service.ts';
@@ -87,7 +86,7 @@ export async function supplierUpload(
     filename: string;
     validFrom: Date | null;
     validTo: Date | null;
-    file: StoredFile;
+    file: DocumentUpload;
   },
 ) {
   // The request is checked before the file is stored, and again (locked) in the transaction.
@@ -98,7 +97,7 @@ export async function supplierUpload(
   if (!pre || pre.supplierId !== portal.supplierId) throw notFound();
   if (pre.isClosed) throw conflict('The request is closed');
   let documentId = '';
-  await withStoredFile(deps, portal.bucketId, props.file, (fileKey) =>
+  await withStoredFile(deps, portal.bucketId, props.file, (fileKey, fileSize) =>
     supplierAct(deps, portal, props.requestId, async (tx, request, now) => {
       const [document] = await tx
         .insert(documents)
@@ -106,7 +105,7 @@ export async function supplierUpload(
           bucketId: portal.bucketId,
           type: request.documentType,
           filename: props.filename,
-          fileSize: props.file.data.length,
+          fileSize,
           contentType: props.file.contentType,
           fileKey,
           validFrom: props.validFrom,

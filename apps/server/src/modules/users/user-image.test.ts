@@ -58,7 +58,7 @@ describe('user images', () => {
     expect(again.headers['content-type']).toBe('image/jpeg');
     expect(again.rawPayload.equals(JPEG)).toBe(true);
     // The replaced file is gone from storage.
-    expect(await t.deps.files.get(`users/${anna.id}/${url1.split('v=')[1]}`)).toBeUndefined();
+    expect(await t.deps.files.head(`users/${anna.id}/${url1.split('v=')[1]}`)).toBeUndefined();
   });
 
   it('the type comes from the bytes, not from the header', async () => {
