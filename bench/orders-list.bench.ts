@@ -43,6 +43,8 @@ import {
   vessels,
 } from '../apps/server/src/db/schema/index.ts';
 import { chunks, fleetCatalog, fleetOrders } from '../apps/server/src/demo/fleet-generator.ts';
+import { jobDefinitions } from '../apps/server/src/jobs/job-definitions.ts';
+import { openJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
 import { reevaluateOrderItems } from '../apps/server/src/modules/order-items/item-evaluation.service.ts';
 import { localFileStorage } from '../apps/server/src/storage/local-file-storage.ts';
@@ -217,9 +219,18 @@ try {
   }) as unknown as Database;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keelson-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://keelson.bench' });
+  // The list sends no jobs; the queue is there because every app has one.
+  const jobs = await openJobQueue({
+    connection: handle.queueConnection,
+    definitions: jobDefinitions,
+    log: { info: () => {}, error: () => {} },
+    supervise: false,
+    schedules: false,
+  });
   const deps: AppDeps = {
     config,
     db: loggingDb,
+    jobs,
     dbKind: 'postgres',
     mailer: createMailer({ from: config.mailFrom, dataDir, log: () => {} }),
     files: localFileStorage(path.join(dataDir, 'files')),
@@ -266,6 +277,7 @@ try {
     );
   }
   await app.close();
+  await jobs.stop({ timeoutMs: 1000 });
   log('done');
 } finally {
   await handle.close();
