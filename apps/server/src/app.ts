@@ -32,10 +32,14 @@ import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { purchaseOrdersRoutes } from './modules/order-items/purchase-orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { assertSessionChecksFirst } from './modules/sessions/session-auth.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { rejectNulCharacters } from './security/input-guard.ts';
+import { redactedRequestSerializer } from './security/log-redaction.ts';
+import { registerSecurityHeaders } from './security/security-headers.ts';
 
 /** The API's modules, each mounted under the API path. */
 const apiModules: RoutesPlugin[] = [
@@ -66,14 +70,20 @@ const apiModules: RoutesPlugin[] = [
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Every request is logged with its URL: tokens and signatures in it are redacted first.
+    logger:
+      typeof logger === 'object' ? { ...logger, serializers: { req: redactedRequestSerializer } } : logger,
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  assertSessionChecksFirst(app);
+  rejectNulCharacters(app);
+  await registerSecurityHeaders(app, deps.config);
 
   await app.register(fastifySwagger, {
     openapi: {

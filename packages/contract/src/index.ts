@@ -1,5 +1,6 @@
 // The API's request and answer schemas, shared by the server (validation, OpenAPI) and the web client.
 export * from './accounts.ts';
+export * from './dates.ts';
 export * from './environment.ts';
 export * from './errors.ts';
 export * from './health.ts';

@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
 } from '@keelson/domain';
 import { z } from 'zod';
+import { ZDay, ZInstant } from './dates.ts';
 
 const ZText = (max: number) => z.string().trim().max(max);
 const ZQuantity = z.number().finite().min(0).max(1e9);
@@ -89,7 +90,7 @@ export const ZPurchaseOrderCreate = z.object({
   order_number: ZText(100).nullable().optional(),
   requisition_number: ZText(100).nullable().optional(),
   status: ZOrderStatus.default('ordered'),
-  ordered_at: z.iso.datetime({ offset: true }).nullable().optional(),
+  ordered_at: ZInstant.nullable().optional(),
   remarks: ZText(2000).nullable().optional(),
   items: z.array(ZPurchaseOrderItemCreate).min(1).max(500),
 });
@@ -258,8 +259,8 @@ const ZMessage = z.string().trim().min(1).max(4000);
 export const ZDocumentUploadQuery = z.object({
   type: ZDocumentType,
   filename: z.string().trim().min(1).max(255),
-  valid_from: z.iso.date().optional(),
-  valid_to: z.iso.date().optional(),
+  valid_from: ZDay.optional(),
+  valid_to: ZDay.optional(),
 });
 export const ZDocumentListQuery = z.object({
   type: ZDocumentType.optional(),

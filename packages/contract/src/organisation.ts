@@ -12,6 +12,7 @@ import {
 } from '@keelson/domain';
 import { z } from 'zod';
 import { ZEmail } from './accounts.ts';
+import { ZInstant } from './dates.ts';
 
 const ZText = (max: number) => z.string().trim().max(max);
 const ZIso = z.string();
@@ -234,8 +235,8 @@ export const ZPermissionCreate = z
     granted_to_team_id: z.string().uuid().optional(),
     access_mode: z.enum(['READ', 'READWRITE']),
     capabilities: z.array(ZCapability).max(4).default([]),
-    not_valid_before: z.iso.datetime({ offset: true }).nullable().optional(),
-    not_valid_after: z.iso.datetime({ offset: true }).nullable().optional(),
+    not_valid_before: ZInstant.nullable().optional(),
+    not_valid_after: ZInstant.nullable().optional(),
   })
   .refine((grant) => Boolean(grant.granted_to_user_email) !== Boolean(grant.granted_to_team_id), {
     message: 'grant to exactly one user email or team',

@@ -109,7 +109,7 @@ export const accountsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/accounts/:id/request-2fa-activation',
     {
-      preHandler: requireSession(deps),
+      onRequest: requireSession(deps),
       schema: {
         tags,
         summary: 'Mail a code to switch two-factor on',
@@ -136,7 +136,7 @@ export const accountsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/accounts/:id/confirm-2fa-activation',
     {
-      preHandler: requireSession(deps),
+      onRequest: requireSession(deps),
       schema: {
         tags,
         summary: 'Switch two-factor on with the mailed code',

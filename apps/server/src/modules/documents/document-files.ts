@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { AppDeps, TypedApp } from '../../app-context.ts';
 import { AppError } from '../../errors.ts';
+import { allowFramingBySelf } from '../../security/security-headers.ts';
 import { sniffImageType } from '../../storage/file-storage.ts';
 import { sendStoredFile } from '../../storage/send-stored-file.ts';
 import { readHead, registerStreamingBodyParser, storeUpload } from '../../storage/upload-body.ts';
@@ -86,6 +87,7 @@ export async function sendDocumentFile(
     disposition,
     contentType: document.contentType,
   });
+  if (disposition === 'inline') allowFramingBySelf(reply);
   if (direct) return reply.header('cache-control', 'private, no-store').redirect(direct, 302);
   return sendStoredFile(deps.files, reply, document.fileKey, {
     'content-disposition': `${disposition}; filename="${safe}"`,

@@ -17,7 +17,7 @@ export const jobsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/jobs/:id',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'A background job you started: status, phase, progress, time left, failure',
@@ -34,7 +34,7 @@ export const jobsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/jobs/:id/retry',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'Start a failed job of yours again',

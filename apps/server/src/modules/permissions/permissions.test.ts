@@ -102,6 +102,10 @@ describe('grants: lists, input and who may do what', () => {
         { ...body, not_valid_before: '2030-01-02T00:00:00Z', not_valid_after: '2030-01-01T00:00:00Z' },
       ],
       ['a date that is not ISO', { ...body, not_valid_after: 'tomorrow' }],
+      ['a day that does not exist', { ...body, not_valid_after: '2024-02-30T00:00:00Z' }],
+      ['year 0000', { ...body, not_valid_before: '0000-01-01T00:00:00Z' }],
+      ['year 275760', { ...body, not_valid_after: '+275760-09-13T00:00:00Z' }],
+      ['a NUL character in the address', { ...body, granted_to_user_email: 'some\u0000one@example.org' }],
     ])('400 for %s', async (_name, payload) => {
       expect((await call(manager, 'POST', `/projects/${projectId}/permissions`, payload)).statusCode).toBe(
         400,

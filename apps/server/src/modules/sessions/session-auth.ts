@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-context.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { unauthorized } from '../../errors.ts';
@@ -41,14 +41,43 @@ export async function findSession(deps: AppDeps, token: string): Promise<Session
   return row;
 }
 
-/** A preHandler: 401 without a valid session; otherwise `request.auth` is set. */
+const SESSION_HOOK = Symbol('session hook');
+
+/**
+ * An onRequest hook: 401 without a valid session; otherwise `request.auth` is set. It must run as
+ * `onRequest`, before the input is parsed and validated, so a caller without a session learns
+ * nothing about what input a route takes (assertSessionChecksFirst refuses other places).
+ */
 export function requireSession(deps: AppDeps) {
-  return async (request: FastifyRequest) => {
+  const hook = async (request: FastifyRequest) => {
     const token = bearer(request);
     const auth = token ? await findSession(deps, token) : undefined;
     if (!auth) throw unauthorized();
     request.auth = auth;
   };
+  return Object.assign(hook, { [SESSION_HOOK]: true });
+}
+
+const isSessionHook = (hook: unknown) => typeof hook === 'function' && SESSION_HOOK in hook;
+
+/** The routes behind a session check (method and URL), for the tests that sweep them all. */
+export const SESSION_ROUTES = Symbol('session routes');
+
+/** Refuses, when a route is registered, a session check anywhere but onRequest; lists the others. */
+export function assertSessionChecksFirst(app: FastifyInstance) {
+  const sessionRoutes: { method: string; url: string }[] = [];
+  (app as unknown as Record<symbol, unknown>)[SESSION_ROUTES] = sessionRoutes;
+  app.addHook('onRoute', (route) => {
+    if ([route.onRequest].flat().some(isSessionHook)) {
+      for (const method of [route.method].flat()) sessionRoutes.push({ method, url: route.url });
+    }
+    for (const stage of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      const hooks = [route[stage]].flat();
+      if (hooks.some(isSessionHook)) {
+        throw new Error(`${route.method} ${route.url}: the session check belongs in onRequest, not ${stage}`);
+      }
+    }
+  });
 }
 
 /** For handlers behind requireSession. */

@@ -95,7 +95,7 @@ export const sessionsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/my-account',
     {
-      preHandler: requireSession(deps),
+      onRequest: requireSession(deps),
       schema: { tags, summary: 'The signed-in account', response: { 200: ZMyAccount, ...errors } },
     },
     async (request) => {
@@ -108,7 +108,7 @@ export const sessionsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/session',
     {
-      preHandler: requireSession(deps),
+      onRequest: requireSession(deps),
       schema: { tags, summary: 'The current session', response: { 200: ZSession, ...errors } },
     },
     async (request) => {
@@ -125,7 +125,7 @@ export const sessionsRoutes: RoutesPlugin = (app, deps) => {
   app.delete(
     '/sessions/:id',
     {
-      preHandler: requireSession(deps),
+      onRequest: requireSession(deps),
       schema: { tags, summary: 'Sign out', params: ZIdParam, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

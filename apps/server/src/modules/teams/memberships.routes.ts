@@ -29,7 +29,7 @@ export const membershipsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/teams/:id/memberships',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: "A team's members and invitations (include=user)",
@@ -49,7 +49,7 @@ export const membershipsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/teams/:id/memberships',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'Invite someone by e-mail (legal and manager members)',
@@ -75,7 +75,7 @@ export const membershipsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/team-memberships/:id',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'A membership: your own, or one of your team (include=team,user)',
@@ -95,7 +95,7 @@ export const membershipsRoutes: RoutesPlugin = (app, deps) => {
   app.patch(
     '/team-memberships/:id',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: "Change a member's role (legal and manager members)",
@@ -121,7 +121,7 @@ export const membershipsRoutes: RoutesPlugin = (app, deps) => {
     app.post(
       `/team-memberships/:id/${action}`,
       {
-        preHandler: session,
+        onRequest: session,
         schema: { tags, summary, params: ZIdParam, response: { 200: ZTeamMembership, ...errors } },
       },
       async (request) => change(deps, { callerId: authOf(request).userId, membershipId: request.params.id }),

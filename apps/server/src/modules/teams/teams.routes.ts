@@ -25,7 +25,7 @@ export const teamsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/teams',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'Create a team; you become its legal member',
@@ -48,7 +48,7 @@ export const teamsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/teams/:id',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'A team you are a member of or invited to',
@@ -65,7 +65,7 @@ export const teamsRoutes: RoutesPlugin = (app, deps) => {
   app.patch(
     '/teams/:id',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: "Change a team's name or description (legal and manager members)",
@@ -102,7 +102,7 @@ export const teamsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/teams/:id/image',
     {
-      preHandler: session,
+      onRequest: session,
       schema: { tags, summary: "A visible team's image", params: ZIdParam, response: errors },
     },
     async (request, reply) => {
@@ -114,7 +114,7 @@ export const teamsRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/teams/:id/ihm/companies',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: "The team's companies (buckets), or the customers of one of its expert buckets",

@@ -44,7 +44,7 @@ export const usersRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/users/:id',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'A user: yourself or someone sharing a team with you',
@@ -58,7 +58,7 @@ export const usersRoutes: RoutesPlugin = (app, deps) => {
   app.patch(
     '/users/:id',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'Change your names',
@@ -100,7 +100,7 @@ export const usersRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/users/:id/image',
     {
-      preHandler: session,
+      onRequest: session,
       schema: { tags, summary: "A visible user's profile image", params: ZIdParam, response: errors },
     },
     async (request, reply) => {
@@ -115,7 +115,7 @@ export const usersRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/users/:id/team-memberships',
     {
-      preHandler: session,
+      onRequest: session,
       schema: {
         tags,
         summary: 'Your team memberships, every status (include=team,user)',
