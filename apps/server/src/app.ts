@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { PRODUCT_NAME } from '@keelson/domain';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -77,6 +77,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
       typeof logger === 'object' ? { ...logger, serializers: { req: redactedRequestSerializer } } : logger,
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
+    // The router's own refusals (a URL that does not decode, a parameter over 100 characters)
+    // answer in the catalogue's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ code: 'bad_request', error: 'Invalid request', details: { reason: error.code } });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
