@@ -8,7 +8,6 @@ export type RateLimit = { name: string; limit: number; windowSeconds: number };
 /** The abuse limits: per client address and per account, for every endpoint that guesses or mails. */
 export const RATE_LIMITS = {
   signInPerIp: { name: 'sign-in:ip', limit: 60, windowSeconds: 900 },
-  signInPerAccount: { name: 'sign-in:account', limit: 20, windowSeconds: 900 },
   signUpPerIp: { name: 'sign-up:ip', limit: 30, windowSeconds: 3600 },
   signUpPerEmail: { name: 'sign-up:email', limit: 5, windowSeconds: 3600 },
   resetPerIp: { name: 'reset:ip', limit: 30, windowSeconds: 3600 },

@@ -117,3 +117,13 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStartedAt: at().notNull(),
   hits: integer().notNull(),
 });
+
+/**
+ * Failed sign-ins per client at one account (`client:<email>|<address>`) and per account
+ * (`account:<email>`), for the growing waits of sign-in throttling (decision 0018).
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  lastFailedAt: at().notNull(),
+});

@@ -14,6 +14,11 @@ import { sessions } from '../../db/schema/index.ts';
 import { AppError, errorAnswers, forbidden, notFound } from '../../errors.ts';
 import { verifyAccountKey } from '../../security/key-hash.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../security/rate-limit.ts';
+import {
+  assertMaySignIn,
+  recordFailedSignIn,
+  recordSuccessfulSignIn,
+} from '../../security/sign-in-throttle.ts';
 import { findAccountByEmail, findAccountById } from '../accounts/account.queries.ts';
 import {
   openChallenge,
@@ -43,11 +48,16 @@ export const sessionsRoutes: RoutesPlugin = (app, deps) => {
       const body = request.body;
       const now = deps.now();
       await hitRateLimit(deps.db, RATE_LIMITS.signInPerIp, request.ip, now);
-      await hitRateLimit(deps.db, RATE_LIMITS.signInPerAccount, body.email, now);
+      const attempt = { email: body.email, address: request.ip, now };
+      await assertMaySignIn(deps.db, attempt);
       const account = await findAccountByEmail(deps.db, body.email);
       if (body.grant_type === 'password') {
         const ok = await verifyAccountKey(account?.keyHash, body.account_key);
-        if (!account || !ok) throw invalidCredentials();
+        if (!account || !ok) {
+          await recordFailedSignIn(deps.db, attempt);
+          throw invalidCredentials();
+        }
+        await recordSuccessfulSignIn(deps.db, attempt);
         if (account.twoFactorEnabled) {
           const securityToken = await openChallenge(deps, account.id, 'login');
           throw new AppError(403, '2fa.required', 'Two-factor authentication required', null, {
