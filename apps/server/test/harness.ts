@@ -13,6 +13,7 @@ import { jobDefinitions } from '../src/jobs/job-definitions.ts';
 import { openJobQueue } from '../src/jobs/job-queue.ts';
 import { sendMailJob } from '../src/mail/mail-job.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { passwordResetJob } from '../src/modules/accounts/password-reset.service.ts';
 import { createFileStorage } from '../src/storage/create-file-storage.ts';
 
 export type TestMail = { to: string; subject: string; text: string; links: string[] };
@@ -84,6 +85,8 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     clock,
     /** Mails sent so far, oldest first, parsed from the .eml files; the queued ones are sent first. */
     async mails(): Promise<TestMail[]> {
+      // Jobs that mail (password resets) first, then the mails they and the requests queued.
+      await jobs.workOff(passwordResetJob);
       await jobs.workOff(sendMailJob);
       if (!fs.existsSync(outbox)) return [];
       const files = fs.readdirSync(outbox).sort();

@@ -1,8 +1,14 @@
 import { sendMailJob } from '../mail/mail-job.ts';
+import { passwordResetJob } from '../modules/accounts/password-reset.service.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { retentionJob } from './retention-job.ts';
 
 /** Every kind of background work of the app, in one place: each process creates their queues. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every payload type
-export const jobDefinitions: JobDefinition<any>[] = [sendMailJob, supplierRemindersJob, retentionJob];
+export const jobDefinitions: JobDefinition<any>[] = [
+  sendMailJob,
+  passwordResetJob,
+  supplierRemindersJob,
+  retentionJob,
+];

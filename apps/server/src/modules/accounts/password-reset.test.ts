@@ -1,4 +1,5 @@
 import { deriveAccountKey } from '@keelson/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, mailedLink, signIn, signUp } from '../../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -55,6 +56,28 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
     expect((await t.mails()).length).toBe(before);
+  });
+
+  it('an existing and an unknown address cause the same work: one queued job, nothing else written', async () => {
+    const state = async () => {
+      const rows = (await t.db.execute(
+        sql`select (select count(*)::int from password_resets) as resets,
+                   (select count(*)::int from pgboss.job where name = 'password-reset' and state = 'created') as jobs`,
+      )) as unknown as { rows: { resets: number; jobs: number }[] };
+      return rows.rows[0];
+    };
+    await t.mails();
+    const start = await state();
+    for (const email of ['rita@example.com', 'nobody-here@example.com']) {
+      const before = await state();
+      const res = await t.app.inject({ method: 'POST', url: '/api/accounts/reset', payload: { email } });
+      expect(res.statusCode).toBe(200);
+      expect(await state()).toEqual({ resets: before?.resets, jobs: (before?.jobs ?? 0) + 1 });
+    }
+    // The worker then mails the one with an account, and only it.
+    const mailsBefore = (await t.mails()).length;
+    expect(mailsBefore).toBeGreaterThan(0);
+    expect((await state())?.resets).toBe((start?.resets ?? 0) + 1);
   });
 
   it('a link expires after an hour', async () => {
