@@ -20,6 +20,8 @@ export type SendOptions = {
   startAfter?: Date;
   /** Who asked for it (tracked jobs). */
   requestedBy?: string | null;
+  /** At most one job of this key per window (aligned to the clock): a repeat is not queued. */
+  once?: { key: string; windowSeconds: number };
 };
 
 export type QueueOptions = {
@@ -178,10 +180,12 @@ function jobQueueOn(boss: PgBoss, options: QueueOptions) {
       const sent = await boss.send(definition.name, payload as object, {
         id,
         ...(send.startAfter ? { startAfter: send.startAfter } : {}),
+        ...(send.once ? { singletonKey: send.once.key, singletonSeconds: send.once.windowSeconds } : {}),
         ...(send.tx ? { db: transactionExecutor(send.tx) } : {}),
       });
       if (sent) return sent;
-      if (definition.policy !== 'stately') throw new Error(`job ${definition.name} was not queued`);
+      if (definition.policy !== 'stately' && !send.once)
+        throw new Error(`job ${definition.name} was not queued`);
       if (definition.tracked) await (send.tx ?? deps?.db)?.delete(jobRuns).where(eq(jobRuns.id, id));
       return null;
     },

@@ -28,10 +28,24 @@ export const sendMailJob = defineJob({
   deadLetter: 'mail-failed',
 });
 
-/** Writes a mail in the caller's transaction: it leaves only if the transaction commits. Answers the job id. */
-export async function queueMail(deps: AppDeps, tx: Database, mail: TMail): Promise<string> {
-  const id = await deps.jobs.send(sendMailJob, mail, { tx });
-  if (!id) throw new Error('mail not queued');
+/** Mails with the same `onceKey` leave at most once in this window (pg-boss's limit for it). */
+export const MAIL_ONCE_WINDOW_SECONDS = 3600;
+
+/**
+ * Writes a mail in the caller's transaction: it leaves only if the transaction commits. Answers the
+ * job id; with `onceKey`, null when a mail of that key was already queued in the current hour.
+ */
+export async function queueMail(
+  deps: AppDeps,
+  tx: Database,
+  mail: TMail,
+  options: { onceKey?: string } = {},
+): Promise<string | null> {
+  const id = await deps.jobs.send(sendMailJob, mail, {
+    tx,
+    ...(options.onceKey ? { once: { key: options.onceKey, windowSeconds: MAIL_ONCE_WINDOW_SECONDS } } : {}),
+  });
+  if (!id && !options.onceKey) throw new Error('mail not queued');
   return id;
 }
 

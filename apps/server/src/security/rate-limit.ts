@@ -14,6 +14,13 @@ export const RATE_LIMITS = {
   resetPerEmail: { name: 'reset:email', limit: 5, windowSeconds: 3600 },
   codePerIp: { name: 'code:ip', limit: 60, windowSeconds: 900 },
   codePerAccount: { name: 'code:account', limit: 10, windowSeconds: 900 },
+  /** Grants mail any address: per manager an hour, per project a day. */
+  grantPerUser: { name: 'grant:user', limit: 30, windowSeconds: 3600 },
+  grantPerProject: { name: 'grant:project', limit: 100, windowSeconds: 86_400 },
+  /** Manual supplier mails: per user and per company an hour, one per supplier in ten minutes. */
+  supplierMailPerUser: { name: 'supplier-mail:user', limit: 30, windowSeconds: 3600 },
+  supplierMailPerCompany: { name: 'supplier-mail:company', limit: 100, windowSeconds: 3600 },
+  supplierMailPerSupplier: { name: 'supplier-mail:supplier', limit: 1, windowSeconds: 600 },
 } satisfies Record<string, RateLimit>;
 
 /**

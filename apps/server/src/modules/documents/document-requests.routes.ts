@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { documentRequests, suppliers } from '../../db/schema/index.ts';
 import { errorAnswers, notFound } from '../../errors.ts';
+import { hitRateLimit, RATE_LIMITS } from '../../security/rate-limit.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { createRequests, requestAnswers } from './document-request.service.ts';
@@ -212,6 +213,11 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
     async (request) => {
       await access(request, request.params.id, true);
       await supplierOf(request.params.id, request.params.supplierId);
+      const now = deps.now();
+      await hitRateLimit(deps.db, RATE_LIMITS.supplierMailPerUser, authOf(request).userId, now);
+      await hitRateLimit(deps.db, RATE_LIMITS.supplierMailPerCompany, request.params.id, now);
+      // A double click, or a second colleague, does not mail the supplier twice.
+      await hitRateLimit(deps.db, RATE_LIMITS.supplierMailPerSupplier, request.params.supplierId, now);
       return sendSupplierReminder(deps, {
         bucketId: request.params.id,
         supplierId: request.params.supplierId,

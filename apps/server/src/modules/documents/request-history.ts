@@ -179,7 +179,8 @@ export async function mailSuppliers(
         items: mailLines,
         ...(props.message ? { message: props.message } : {}),
       });
-      queued.push(await queueMail(deps, tx, mail));
+      const id = await queueMail(deps, tx, mail);
+      if (id) queued.push(id);
     }
   }
   return queued;

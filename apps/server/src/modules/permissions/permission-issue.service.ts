@@ -7,6 +7,7 @@ import { permissions, teamMemberships, teams, users } from '../../db/schema/inde
 import { badRequest, notFound } from '../../errors.ts';
 import { mailsQueued, queueMail } from '../../mail/mail-job.ts';
 import { permissionIssuedMail } from '../../mail/permission-mails.ts';
+import { hitRateLimit, RATE_LIMITS } from '../../security/rate-limit.ts';
 import { requireProjectAccess } from '../access/project-access.ts';
 import { findUserByEmail, findUserById } from '../users/user.queries.ts';
 import { toPermission } from './permission.presenters.ts';
@@ -56,6 +57,9 @@ export async function issuePermission(
     now,
     capability: 'ihm.maint.is_manager',
   });
+  // Counted once the caller is known to manage the project: strangers cannot use up its limit.
+  await hitRateLimit(deps.db, RATE_LIMITS.grantPerUser, props.userId, now);
+  await hitRateLimit(deps.db, RATE_LIMITS.grantPerProject, props.projectId, now);
   const notValidBefore = date(grant.not_valid_before);
   const notValidAfter = date(grant.not_valid_after);
   if (notValidBefore && notValidAfter && notValidAfter.getTime() <= notValidBefore.getTime()) {
@@ -106,7 +110,9 @@ export async function issuePermission(
         accessMode: grant.access_mode,
         teamName,
       });
-      mails.push(await queueMail(deps, tx, mail));
+      // The same grant mail to the same address at most once an hour, however often it is issued.
+      const id = await queueMail(deps, tx, mail, { onceKey: `grant:${props.projectId}:${email}` });
+      if (id) mails.push(id);
     }
     return { answer: toPermission({ ...row, projectName: access.project.name }, now), mails };
   });
