@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { documentRequests, users } from '../db/schema/index.ts';
+import { documentFilename } from '../modules/documents/document-files.ts';
 import {
   type DocumentsWorld,
   documentsWorld,
@@ -65,6 +66,32 @@ describe('input no handler should see', () => {
     });
     expect(portal.statusCode).toBe(400);
     expect(await w.t.db.select().from(documentRequests)).toEqual(requestsBefore);
+  });
+
+  it.each([
+    ['invoice.html', 'application/pdf', 'invoice.pdf'],
+    ['md.PDF', 'application/pdf', 'md.PDF'],
+    ['scan.jpeg', 'image/jpeg', 'scan.jpeg'],
+    ['scan.png', 'image/jpeg', 'scan.jpg'],
+    ['no-extension', 'image/png', 'no-extension.png'],
+    ['.html', 'application/pdf', '.html.pdf'],
+  ] as const)('a document named %s holding %s is kept as %s', (name, type, kept) => {
+    expect(documentFilename(name, type)).toBe(kept);
+  });
+
+  it('a PDF uploaded as page.html is kept and downloaded as page.pdf, as an attachment', async () => {
+    const res = await w.upload(
+      w.expert,
+      `/ihm/maint/companies/${w.bucketId}/documents?type=md&filename=page.html`,
+      PDF,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().filename).toBe('page.pdf');
+    const download = await w.t.app.inject({ method: 'GET', url: res.json().download_url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="page.pdf"');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('a date outside the calendar or any plausible range is 400 (document validity)', async () => {

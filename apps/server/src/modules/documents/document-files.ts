@@ -41,6 +41,25 @@ export async function documentFromBody(body: unknown): Promise<DocumentUpload> {
   throw invalidDocument();
 }
 
+const EXTENSIONS: Record<DocumentUpload['contentType'], string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
+
+/**
+ * The name a document is kept and served under: its extension is the one of the type its bytes
+ * are (`report.html` holding a PDF becomes `report.pdf`), so no download opens as something else.
+ */
+export function documentFilename(name: string, contentType: DocumentUpload['contentType']): string {
+  const allowed = EXTENSIONS[contentType];
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (allowed.includes(extension)) return name;
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  return `${stem || 'document'}.${allowed[0]}`;
+}
+
 /**
  * Stores the file (413 past the limit), then runs `save` (the transaction that records it) with
  * its key and size. When `save` fails the file is removed again, so a failed upload leaves nothing behind.

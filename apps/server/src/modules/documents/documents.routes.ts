@@ -21,6 +21,7 @@ import {
   DOCUMENT_LIMIT_BYTES,
   DOCUMENT_UPLOAD_CONTENT_TYPES,
   dateParam,
+  documentFilename,
   documentFromBody,
   registerDocumentBodyParser,
   sendDocumentFile,
@@ -76,7 +77,7 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
             .values({
               bucketId,
               type: query.type,
-              filename: query.filename,
+              filename: documentFilename(query.filename, file.contentType),
               fileSize,
               contentType: file.contentType,
               fileKey,

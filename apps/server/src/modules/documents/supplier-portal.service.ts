@@ -12,7 +12,7 @@ import {
 import { conflict, notFound } from '../../errors.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
 import { documentAnswer } from './document.presenters.ts';
-import { type DocumentUpload, withStoredFile } from './document-files.ts';
+import { type DocumentUpload, documentFilename, withStoredFile } from './document-files.ts';
 import { requestAnswers } from './document-request.service.ts';
 import type { PortalContext } from './portal-links.service.ts';
 import { lockRequest } from './request-actions.service.ts';
@@ -104,7 +104,7 @@ export async function supplierUpload(
         .values({
           bucketId: portal.bucketId,
           type: request.documentType,
-          filename: props.filename,
+          filename: documentFilename(props.filename, props.file.contentType),
           fileSize,
           contentType: props.file.contentType,
           fileKey,
