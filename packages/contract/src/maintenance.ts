@@ -266,8 +266,7 @@ export const ZDocumentListQuery = z.object({
   type: ZDocumentType.optional(),
   /** The search syntax over filename, extid and remarks. */
   search: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(50),
+  ...ZTablePaging,
 });
 export const ZDocument = z.object({
   id: z.string(),

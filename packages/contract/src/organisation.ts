@@ -164,7 +164,12 @@ export const ZMyProjectsQuery = z.object({
   query: z.string().trim().max(200).optional(),
   groupId: z.string().uuid().optional(),
   removed: z.enum(['true', 'false']).optional(),
-  page_limit: z.coerce.number().int().min(1).max(100).default(50),
+  // Lists page by 50 or 100 (spec section 9).
+  page_limit: z.coerce
+    .number()
+    .int()
+    .refine((size) => size === 50 || size === 100, 'page_limit is 50 or 100')
+    .default(50),
   page_offset: z.coerce.number().int().min(0).default(0),
 });
 const ZImo = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTablePaging } from './maintenance.ts';
 
 /** The bucket statistics' counts (spec section 3), in the spec's names; all default to 0. */
 export const STATS_COUNTS = [
@@ -42,8 +43,8 @@ export const ZBucketStats = ZStatsCounts.extend({ updated_at: z.string() });
 /** Statistics by supplier or vessel: page 0, 100 rows, by name (spec section 9). */
 export const ZStatsQuery = (defaultSort: string) =>
   z.object({
-    page: z.coerce.number().int().min(0).default(0),
-    size: z.coerce.number().int().min(1).max(500).default(100),
+    page: ZTablePaging.page,
+    size: ZTablePaging.size.default(100),
     sort: z
       .string()
       .regex(/^(supplier|vessel)\.name,(asc|desc)$/)

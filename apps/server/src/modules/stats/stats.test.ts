@@ -102,10 +102,10 @@ describe('bucket statistics', () => {
     const desc = (
       await call(
         'GET',
-        `/ihm/maint/buckets/${bucketId}/stats/order-items-by-supplier?sort=supplier.name,desc&size=1`,
+        `/ihm/maint/buckets/${bucketId}/stats/order-items-by-supplier?sort=supplier.name,desc&size=50`,
       )
     ).json();
-    expect(desc.content.map((row: { supplier_id: string }) => row.supplier_id)).toEqual([ids.zulu]);
+    expect(desc.content[0].supplier_id).toBe(ids.zulu);
     expect(desc.total_elements).toBe(2);
     const byVessel = (
       await call('GET', `/ihm/maint/buckets/${bucketId}/stats/order-items-by-vessel?search=nord`)
