@@ -104,6 +104,20 @@ export const ITEM_SET_FILTERS = [
   'crew_monitor',
   'crew_done',
 ] as const;
+/** The set filters as the spec names them (section 9: `is_in_expert_tasks_list` …) → our short names. */
+export const SPEC_SET_FILTER_NAMES = Object.fromEntries(
+  ITEM_SET_FILTERS.map((set) => [`is_in_${set}_list`, set]),
+) as Record<`is_in_${(typeof ITEM_SET_FILTERS)[number]}_list`, (typeof ITEM_SET_FILTERS)[number]>;
+
+/** A set filter by the spec's name or its short alias. */
+export const ZItemSetFilter = z.preprocess(
+  (value) =>
+    typeof value === 'string' && value in SPEC_SET_FILTER_NAMES
+      ? SPEC_SET_FILTER_NAMES[value as keyof typeof SPEC_SET_FILTER_NAMES]
+      : value,
+  z.enum(ITEM_SET_FILTERS),
+);
+
 export const ITEM_STATS_FIELDS = [
   'expert_wait_for_categorisation_total',
   'expert_wait_for_categorisation_overdue',
@@ -131,7 +145,7 @@ export const ZTablePaging = {
 };
 
 export const ZItemListQuery = z.object({
-  set: z.enum(ITEM_SET_FILTERS).optional(),
+  set: ZItemSetFilter.optional(),
   stats_field: z.enum(ITEM_STATS_FIELDS).optional(),
   vessel_id: z.string().uuid().optional(),
   supplier_id: z.string().uuid().optional(),
