@@ -1,5 +1,6 @@
 import {
   ZDocumentRequest,
+  ZDocumentRequestAction,
   ZDocumentRequestActionCreate,
   ZDocumentRequestBatch,
   ZDocumentRequestBatchAnswer,
@@ -139,6 +140,23 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
     async (request) => {
       await access(request, request.params.bucketId, false);
       return requestOf(request.params.bucketId, request.params.itemId, request.params.id);
+    },
+  );
+
+  app.get(
+    `${base}/:id/actions`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'The request’s conversation: every action, oldest first, with its document',
+        params: ZRequestParams,
+        response: { 200: z.array(ZDocumentRequestAction), ...errors },
+      },
+    },
+    async (request) => {
+      await access(request, request.params.bucketId, false);
+      return (await requestOf(request.params.bucketId, request.params.itemId, request.params.id)).actions;
     },
   );
 

@@ -135,7 +135,9 @@ describe('purchase orders and the expert review', () => {
     expect((await list('set=expert_done')).content.map((item) => item.id)).toEqual([ids.coffeeItem]);
     expect((await list('set=expert_tasks')).total_elements).toBe(2);
     // The spec's names of the set filters mean the same lists.
-    expect((await list('set=is_in_expert_done_list')).content.map((item) => item.id)).toEqual([ids.coffeeItem]);
+    expect((await list('set=is_in_expert_done_list')).content.map((item) => item.id)).toEqual([
+      ids.coffeeItem,
+    ]);
     expect((await list('set=is_in_expert_tasks_list')).total_elements).toBe(2);
     const again = await call(
       expert,
