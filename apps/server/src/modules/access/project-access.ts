@@ -7,7 +7,7 @@ import {
   type TeamFeature,
   type TeamMembershipRole,
 } from '@keelson/domain';
-import { and, eq, exists, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { permissions, projects, teamMemberships, teams } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
@@ -26,14 +26,18 @@ function acceptedTeamIds(userId: string) {
   return sql`(select ${teamMemberships.teamId} from ${teamMemberships} where ${teamMemberships.userId} = ${userId} and ${teamMemberships.status} = 'accepted')`;
 }
 
-/** An accepted grant that is valid now and not expired, to the user or one of their teams. */
+/**
+ * An accepted grant that is valid now and not expired, to the user or one of their teams: the same
+ * window as `accessGrantState` in the domain, both ends included (at `not_valid_after` itself the
+ * grant still holds).
+ */
 function activeGrantTo(userId: string, now: Date): SQL {
   const at = now.toISOString();
   return and(
     eq(permissions.status, 'accepted'),
     sql`${permissions.accessMode} <> 'NONE'`,
     or(isNull(permissions.notValidBefore), lte(permissions.notValidBefore, sql`${at}::timestamptz`)),
-    or(isNull(permissions.notValidAfter), gt(permissions.notValidAfter, sql`${at}::timestamptz`)),
+    or(isNull(permissions.notValidAfter), gte(permissions.notValidAfter, sql`${at}::timestamptz`)),
     or(
       eq(permissions.grantedToUserId, userId),
       sql`${permissions.grantedToTeamId} in ${acceptedTeamIds(userId)}`,
