@@ -21,7 +21,9 @@ export function HomeShell() {
             aria-label="About Keelson"
             data-testid="primary-side-panel"
             p="xl"
-            w={340}
+            w={{ base: '100%', sm: 340 }}
+            maw={{ base: 480, sm: 340 }}
+            className="home-product-panel"
             radius="md"
             shadow="md"
           >
@@ -43,9 +45,9 @@ export function HomeShell() {
             </Stack>
           </Paper>
         )}
-        <Box w={480} maw="100%">
+        <Box w={{ base: '100%', sm: 480 }} maw={480} className="home-form">
           <AlertBanner />
-          <Paper p="xl" radius="md" shadow="md" mt="sm">
+          <Paper p={{ base: 'md', sm: 'xl' }} radius="md" shadow="md" mt="sm">
             <Outlet />
           </Paper>
         </Box>
