@@ -45,6 +45,12 @@ test.describe('validation messages', () => {
     await page.getByRole('button', { name: 'COMPLETE REGISTRATION' }).click();
     await expect(page.getByText('Passwords are not matching')).toBeVisible();
     await expect(page.getByLabel('Confirm password')).toBeFocused();
+    // A password of fewer than 8 characters is refused before any key is derived or sent.
+    await page.getByLabel('Password', { exact: true }).fill('a');
+    await page.getByLabel('Confirm password').fill('a');
+    await page.getByRole('button', { name: 'COMPLETE REGISTRATION' }).click();
+    await expect(page.getByText('Min required is 8')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     // First and last name are optional; the password has a show/hide toggle.
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('type', 'password');

@@ -7,6 +7,11 @@ export const SECURITY_CODE_MAX_FAILURES = 5;
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const SPAM_HINT_AFTER_MS = 5 * 60 * 1000;
 export const REFRESH_INTERVAL_MS = 120_000;
+/**
+ * A new password has at least 8 characters (NIST SP 800-63B 5.1.1.2). Checked in the browser only:
+ * the server never sees the password, just the key derived from it.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 
 export type SecurityChallengeState = {
   expiresAt: Date;

@@ -7,7 +7,7 @@ import { accountsApi } from '../../api/accounts.ts';
 import { ApiError } from '../../api/http.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
 import { saveSession } from '../../session/session-store.ts';
-import { confirmPassword, required, useFocusFirstInvalid } from './form-helpers.ts';
+import { confirmPassword, newPassword, required, useFocusFirstInvalid } from './form-helpers.ts';
 import { useSubmit } from './use-submit.ts';
 
 type Values = { firstName: string; lastName: string; password: string; confirm: string };
@@ -21,7 +21,7 @@ export function RegisterCompletionPage() {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const form = useForm<Values>({
     initialValues: { firstName: '', lastName: '', password: '', confirm: '' },
-    validate: { password: required, confirm: confirmPassword },
+    validate: { password: newPassword, confirm: confirmPassword },
   });
 
   const { busy, submit } = useSubmit(

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/accounts.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
-import { confirmPassword, required, useFocusFirstInvalid } from './form-helpers.ts';
+import { confirmPassword, newPassword, required, useFocusFirstInvalid } from './form-helpers.ts';
 import { useSubmit } from './use-submit.ts';
 
 type Values = { password: string; confirm: string };
@@ -19,7 +19,7 @@ export function ResetPasswordPage() {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const form = useForm<Values>({
     initialValues: { password: '', confirm: '' },
-    validate: { password: required, confirm: confirmPassword },
+    validate: { password: newPassword, confirm: confirmPassword },
   });
 
   const { busy, submit } = useSubmit(

@@ -1,4 +1,10 @@
-import { accountEmailError, MESSAGES, minRequiredMessage, SECURITY_CODE_LENGTH } from '@keelson/domain';
+import {
+  accountEmailError,
+  MESSAGES,
+  minRequiredMessage,
+  PASSWORD_MIN_LENGTH,
+  SECURITY_CODE_LENGTH,
+} from '@keelson/domain';
 import { type RefObject, useCallback } from 'react';
 
 export const required = (value: string) => (value.trim() ? null : MESSAGES.required);
@@ -7,6 +13,11 @@ export const securityCode = (value: string) => {
   const code = value.trim();
   if (!code) return MESSAGES.required;
   return code.length === SECURITY_CODE_LENGTH ? null : minRequiredMessage(SECURITY_CODE_LENGTH);
+};
+/** A password being chosen (sign-up, reset): required, at least PASSWORD_MIN_LENGTH characters. */
+export const newPassword = (value: string) => {
+  if (!value) return MESSAGES.required;
+  return value.length >= PASSWORD_MIN_LENGTH ? null : minRequiredMessage(PASSWORD_MIN_LENGTH);
 };
 export const confirmPassword = (value: string, values: { password: string }) => {
   if (!value) return MESSAGES.required;
