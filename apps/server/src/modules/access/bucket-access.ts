@@ -6,9 +6,9 @@ import {
   type TeamFeature,
   type TeamMembershipRole,
 } from '@keelson/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { bucketProjects, buckets, projects, teamMemberships, teams } from '../../db/schema/index.ts';
+import { bucketProjects, buckets, projects, teamMemberships, teams, vessels } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { accessOfRow, accessRelationColumns } from './project-access.ts';
 
@@ -16,6 +16,11 @@ export type BucketAccess = {
   bucket: typeof buckets.$inferSelect;
   level: PermissionLevel;
   capabilities: Capability[];
+  /**
+   * The vessels the caller sees: null = all of the company (its owner and the owning team's
+   * members); otherwise the vessels of the projects the caller holds grants on (decision 0020).
+   */
+  vesselIds: string[] | null;
 };
 
 /**
@@ -45,11 +50,17 @@ export async function loadBucketAccess(
     .limit(1);
   if (!owner) return undefined;
   const linked = await db
-    .select({ dataownerUserId: projects.dataownerUserId, ...accessRelationColumns(userId, now) })
+    .select({
+      projectId: projects.id,
+      dataownerUserId: projects.dataownerUserId,
+      ...accessRelationColumns(userId, now),
+    })
     .from(projects)
     .innerJoin(bucketProjects, eq(bucketProjects.projectId, projects.id))
     .where(and(eq(bucketProjects.bucketId, bucketId), eq(projects.removed, false)));
   const accesses = linked.map((row) => accessOfRow(row, userId));
+  const seenProjects = linked.filter((_row, i) => accesses[i]?.level !== 'NONE').map((row) => row.projectId);
+  const wholeCompany = owner.bucket.dataownerUserId === userId || Boolean(owner.role);
   if (owner.bucket.dataownerUserId === userId) accesses.push(projectAccess([{ kind: 'owner_user' }]));
   if (owner.role) {
     accesses.push(
@@ -64,7 +75,23 @@ export async function loadBucketAccess(
   }
   const level = highestPermissionLevel(accesses.map((access) => access.level));
   const capabilities = [...new Set(accesses.flatMap((access) => access.capabilities))];
-  return { bucket: owner.bucket, level, capabilities: level === 'NONE' ? [] : capabilities };
+  // A vessel of no project belongs to the company as a whole: no grant is more specific about it.
+  const vesselIds = wholeCompany
+    ? null
+    : (
+        await db
+          .select({ id: vessels.id })
+          .from(vessels)
+          .where(
+            and(
+              eq(vessels.bucketId, bucketId),
+              seenProjects.length
+                ? or(isNull(vessels.projectId), inArray(vessels.projectId, seenProjects))
+                : isNull(vessels.projectId),
+            ),
+          )
+      ).map((row) => row.id);
+  return { bucket: owner.bucket, level, capabilities: level === 'NONE' ? [] : capabilities, vesselIds };
 }
 
 /** 404 when the company is not open to the caller (or archived), 403 when a needed capability is missing. */

@@ -16,6 +16,7 @@ import type { RoutesPlugin } from '../../app-context.ts';
 import { articles, bucketProjects, categories, suppliers, vessels } from '../../db/schema/index.ts';
 import { badRequest, conflict, errorAnswers, forbidden } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
+import { vesselsInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { articleAnswer, categoryAnswer, supplierAnswer, vesselAnswer } from './catalog.presenters.ts';
 
@@ -171,11 +172,11 @@ export const catalogRoutes: RoutesPlugin = (app, deps) => {
     '/ihm/maint/companies/:id/vessels',
     { onRequest, schema: { tags, params: ZIdParam, response: { 200: z.array(ZVessel), ...errors } } },
     async (request) => {
-      await read(request);
+      const access = await read(request);
       const rows = await deps.db
         .select()
         .from(vessels)
-        .where(eq(vessels.bucketId, request.params.id))
+        .where(and(eq(vessels.bucketId, request.params.id), vesselsInScope(access)))
         .orderBy(asc(vessels.name))
         .limit(LIST_LIMIT);
       return rows.map(vesselAnswer);

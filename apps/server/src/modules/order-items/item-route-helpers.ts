@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-context.ts';
 import { purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { requireBucketAccess } from '../access/bucket-access.ts';
+import { type BucketAccess, requireBucketAccess } from '../access/bucket-access.ts';
+import { assertVesselInScope, itemsInScope } from '../access/vessel-scope.ts';
 import { authOf } from '../sessions/session-auth.ts';
 import { findItem, ITEM_INCLUDES, includeSet, selectItems } from './order-item.queries.ts';
 import { searchFilter, setFilter, statsFieldFilter } from './order-item-filters.ts';
@@ -14,12 +15,19 @@ import { searchFilter, setFilter, statsFieldFilter } from './order-item-filters.
 export async function itemAccess(deps: AppDeps, request: FastifyRequest, itemId: string, expert: boolean) {
   const item = await findItem(deps.db, itemId);
   if (!item) throw notFound();
-  await requireBucketAccess(deps.db, {
+  const access = await requireBucketAccess(deps.db, {
     bucketId: item.bucketId,
     userId: authOf(request).userId,
     now: deps.now(),
     ...(expert ? { capability: 'ihm.maint.is_expert' as const, write: true } : {}),
   });
+  if (access.vesselIds !== null) {
+    const [order] = await deps.db
+      .select({ vesselId: purchaseOrders.vesselId })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, item.orderId));
+    assertVesselInScope(access, order?.vesselId ?? null);
+  }
   return item;
 }
 
@@ -41,10 +49,19 @@ export async function answerItem(deps: AppDeps, id: string) {
  */
 export async function listActiveItems(
   deps: AppDeps,
-  props: { bucketId: string; query: z.infer<typeof ZItemListQuery>; now: Date },
+  props: {
+    bucketId: string;
+    query: z.infer<typeof ZItemListQuery>;
+    now: Date;
+    access: Pick<BucketAccess, 'vesselIds'>;
+  },
 ) {
   const { query, now } = props;
-  const conditions: (SQL | undefined)[] = [eq(items.bucketId, props.bucketId), eq(items.isActive, true)];
+  const conditions: (SQL | undefined)[] = [
+    eq(items.bucketId, props.bucketId),
+    eq(items.isActive, true),
+    itemsInScope(deps.db, props.access),
+  ];
   if (query.set) conditions.push(setFilter(query.set));
   if (query.stats_field) conditions.push(statsFieldFilter(query.stats_field, now));
   if (query.vessel_id) conditions.push(eq(purchaseOrders.vesselId, query.vessel_id));

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { errorAnswers, forbidden } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
+import { assertVesselInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import {
   answerItem as answerItemOf,
@@ -63,6 +64,7 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
       if (!canKeepMaintenanceData(access.capabilities)) {
         throw forbidden('Experts and managers create orders');
       }
+      assertVesselInScope(access, request.body.vessel_id);
       const { order, numItems } = await createPurchaseOrder(deps, {
         bucketId: request.params.id,
         userId: authOf(request).userId,
@@ -95,12 +97,12 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
       },
       async (request) => {
         const now = deps.now();
-        await requireBucketAccess(deps.db, {
+        const access = await requireBucketAccess(deps.db, {
           bucketId: request.params.id,
           userId: authOf(request).userId,
           now,
         });
-        return listActiveItems(deps, { bucketId: request.params.id, query: request.query, now });
+        return listActiveItems(deps, { bucketId: request.params.id, query: request.query, now, access });
       },
     );
   }

@@ -60,6 +60,10 @@ export async function findOrder(db: Database, id: string) {
     .leftJoin(vessels, eq(vessels.id, purchaseOrders.vesselId))
     .where(eq(purchaseOrders.id, id));
   return row
-    ? { bucketId: row.order.bucketId, answer: (vessel: boolean) => orderWithCounts(row, vessel) }
+    ? {
+        bucketId: row.order.bucketId,
+        vesselId: row.order.vesselId,
+        answer: (vessel: boolean) => orderWithCounts(row, vessel),
+      }
     : undefined;
 }

@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { purchaseOrderItems as items, purchaseOrders, vessels } from '../../db/schema/index.ts';
 import { errorAnswers, notFound } from '../../errors.ts';
-import { requireBucketAccess } from '../access/bucket-access.ts';
+import { type BucketAccess, requireBucketAccess } from '../access/bucket-access.ts';
+import { assertVesselInScope, ordersInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { includeSet, selectItems } from './order-item.queries.ts';
 import { orderSearchFilter } from './order-item-filters.ts';
@@ -26,8 +27,12 @@ export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['maintenance'];
   const onRequest = requireSession(deps);
 
-  const listOrders = (bucketId: string, query: z.infer<typeof ZPurchaseOrderListQuery>) => {
-    const conditions: (SQL | undefined)[] = [eq(purchaseOrders.bucketId, bucketId)];
+  const listOrders = (
+    bucketId: string,
+    query: z.infer<typeof ZPurchaseOrderListQuery>,
+    access: Pick<BucketAccess, 'vesselIds'>,
+  ) => {
+    const conditions: (SQL | undefined)[] = [eq(purchaseOrders.bucketId, bucketId), ordersInScope(access)];
     if (query.vessel_id) conditions.push(eq(purchaseOrders.vesselId, query.vessel_id));
     if (query.status) conditions.push(eq(purchaseOrders.status, query.status));
     if (query.search) conditions.push(orderSearchFilter(query.search));
@@ -52,12 +57,12 @@ export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
       },
     },
     async (request) => {
-      await requireBucketAccess(deps.db, {
+      const access = await requireBucketAccess(deps.db, {
         bucketId: request.params.id,
         userId: authOf(request).userId,
         now: deps.now(),
       });
-      return listOrders(request.params.id, request.query);
+      return listOrders(request.params.id, request.query, access);
     },
   );
 
@@ -79,12 +84,13 @@ export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
         .from(vessels)
         .where(eq(vessels.id, request.params.id));
       if (!vessel) throw notFound();
-      await requireBucketAccess(deps.db, {
+      const access = await requireBucketAccess(deps.db, {
         bucketId: vessel.bucketId,
         userId: authOf(request).userId,
         now: deps.now(),
       });
-      return listOrders(vessel.bucketId, { ...request.query, vessel_id: request.params.id });
+      assertVesselInScope(access, request.params.id);
+      return listOrders(vessel.bucketId, { ...request.query, vessel_id: request.params.id }, access);
     },
   );
 
@@ -103,11 +109,12 @@ export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
     async (request) => {
       const order = await findOrder(deps.db, request.params.id);
       if (!order) throw notFound();
-      await requireBucketAccess(deps.db, {
+      const access = await requireBucketAccess(deps.db, {
         bucketId: order.bucketId,
         userId: authOf(request).userId,
         now: deps.now(),
       });
+      assertVesselInScope(access, order.vesselId);
       const include = includeSet(request.query.include);
       if (!include.has('items')) return order.answer(include.has('vessel'));
       const { content } = await selectItems(deps.db, {

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { purchaseOrderItems as items, purchaseOrders, suppliers, vessels } from '../../db/schema/index.ts';
 import { errorAnswers } from '../../errors.ts';
-import { requireBucketAccess } from '../access/bucket-access.ts';
+import { type BucketAccess, requireBucketAccess } from '../access/bucket-access.ts';
+import { itemsInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { statsColumns } from './stats.counts.ts';
 
@@ -12,7 +13,9 @@ const errors = errorAnswers(400, 401, 403, 404);
 export const statsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['statistics'];
   const onRequest = requireSession(deps);
-  const base = (bucketId: string): SQL => and(eq(items.bucketId, bucketId), eq(items.isActive, true)) as SQL;
+  // The caller's vessels only: crew granted one ship count that ship (decision 0020).
+  const base = (bucketId: string, access: Pick<BucketAccess, 'vesselIds'>): SQL =>
+    and(eq(items.bucketId, bucketId), eq(items.isActive, true), itemsInScope(deps.db, access)) as SQL;
 
   app.get(
     '/ihm/maint/buckets/:id/stats/order-items-by-bucket',
@@ -26,12 +29,15 @@ export const statsRoutes: RoutesPlugin = (app, deps) => {
     },
     async (request) => {
       const now = deps.now();
-      await requireBucketAccess(deps.db, {
+      const access = await requireBucketAccess(deps.db, {
         bucketId: request.params.id,
         userId: authOf(request).userId,
         now,
       });
-      const [row] = await deps.db.select(statsColumns(now)).from(items).where(base(request.params.id));
+      const [row] = await deps.db
+        .select(statsColumns(now))
+        .from(items)
+        .where(base(request.params.id, access));
       return { ...(row as Record<string, number>), updated_at: now.toISOString() } as never;
     },
   );
@@ -50,7 +56,7 @@ export const statsRoutes: RoutesPlugin = (app, deps) => {
       },
       async (request) => {
         const now = deps.now();
-        await requireBucketAccess(deps.db, {
+        const access = await requireBucketAccess(deps.db, {
           bucketId: request.params.id,
           userId: authOf(request).userId,
           now,
@@ -71,7 +77,7 @@ export const statsRoutes: RoutesPlugin = (app, deps) => {
           .innerJoin(table, eq(table.id, key))
           .where(
             and(
-              base(request.params.id),
+              base(request.params.id, access),
               search ? ilike(table.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
             ),
           )
