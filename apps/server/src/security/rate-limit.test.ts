@@ -1,6 +1,6 @@
 import { deriveAccountKey } from '@keelson/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp } from '../../test/accounts.ts';
+import { signUp } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 

@@ -29,7 +29,7 @@ export const malformedValue: fc.Arbitrary<unknown> = fc.oneof(
     -1,
     -2147483649,
     2147483648,
-    9007199254740993,
+    Number.MAX_SAFE_INTEGER + 2,
     1e308,
     -1e308,
     0.5,

@@ -7,7 +7,7 @@ import { accountsApi } from '../../api/accounts.ts';
 import { ApiError } from '../../api/http.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
 import { saveSession } from '../../session/session-store.ts';
-import { confirmPassword, newPassword, required, useFocusFirstInvalid } from './form-helpers.ts';
+import { confirmPassword, newPassword, useFocusFirstInvalid } from './form-helpers.ts';
 import { useSubmit } from './use-submit.ts';
 
 type Values = { firstName: string; lastName: string; password: string; confirm: string };

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/accounts.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
-import { confirmPassword, newPassword, required, useFocusFirstInvalid } from './form-helpers.ts';
+import { confirmPassword, newPassword, useFocusFirstInvalid } from './form-helpers.ts';
 import { useSubmit } from './use-submit.ts';
 
 type Values = { password: string; confirm: string };
