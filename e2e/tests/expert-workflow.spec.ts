@@ -24,7 +24,7 @@ test('an expert requests documents, the supplier uploads them in the portal, the
 
   // The expert categorises both items and requests their documents, in batches.
   await useSession(page, expert);
-  const ordersUrl = `/#/dashboard/companies/${bucket.id}/orders`;
+  const ordersUrl = `/#/dashboard/ihm/company/${bucket.id}/orders`;
   await page.goto(ordersUrl);
   const table = page.getByRole('table', { name: 'Order items' });
   await expect(table.getByRole('link', { name: /Gasket sheet/ })).toBeVisible();

@@ -42,7 +42,9 @@ test('an order shows its evaluation and items; documents preview; the expert vie
 
   // From the company's item list the order number leads to the order.
   await useSession(page, expert);
-  await page.goto(`/#/dashboard/companies/${bucket.id}/orders`);
+  // The path before the spec's still works: it lands on the spec's …/ihm/company/{id}/orders.
+  await page.goto(`/#/dashboard/companies/${bucket.id}/orders?set=expert_tasks`);
+  await expect(page).toHaveURL(new RegExp(`#/dashboard/ihm/company/${bucket.id}/orders\\?set=expert_tasks$`));
   const list = page.getByRole('table', { name: 'Order items' });
   await list.getByRole('link', { name: 'PO-2026-0101' }).first().click();
   await expect(page.getByRole('heading', { name: 'Order PO-2026-0101' })).toBeVisible();

@@ -10,8 +10,11 @@ const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'catalog', label: 'Catalog' },
 ];
 
+/** The company's orders list: the spec's `…/company/{id}/orders` under the ihm area (section 2). */
+export const companyOrdersPath = (bucketId: string) => `/dashboard/ihm/company/${bucketId}/orders`;
+
 export const companyHref = (bucketId: string, screen: CompanyScreen) =>
-  `/dashboard/companies/${bucketId}/${screen}`;
+  screen === 'orders' ? companyOrdersPath(bucketId) : `/dashboard/companies/${bucketId}/${screen}`;
 
 /** The screens of one company (maintenance bucket); the current one is marked. */
 export function CompanyNav({ bucketId, current }: { bucketId: string; current: CompanyScreen }) {

@@ -11,6 +11,7 @@ import { ProjectPage } from '../projects/ProjectPage.tsx';
 import { StatisticsPage } from '../statistics/StatisticsPage.tsx';
 import { TeamPage } from '../teams/TeamPage.tsx';
 import { TeamsPage } from '../teams/TeamsPage.tsx';
+import { OldOrdersPathRedirect } from './OldOrdersPathRedirect.tsx';
 import { TagView } from './TagView.tsx';
 
 /**
@@ -30,7 +31,9 @@ export function DashboardRoutes() {
       <Route path="profile" element={<ProfilePage />} />
       <Route path="tag/:tagId" element={<TagView />} />
       {/* One route for the list and its item drawer (orders/items/{itemId}), so the list stays mounted. */}
-      <Route path="companies/:bucketId/orders/*" element={<OrdersPage />} />
+      <Route path="ihm/company/:bucketId/orders/*" element={<OrdersPage />} />
+      {/* The path before the spec's: old links and bookmarks still land on the list or item. */}
+      <Route path="companies/:bucketId/orders/*" element={<OldOrdersPathRedirect />} />
       <Route path="companies/:bucketId/purchase-orders/:orderId/*" element={<OrderPage />} />
       <Route path="companies/:bucketId/statistics" element={<StatisticsPage />} />
       <Route path="companies/:bucketId/catalog" element={<CatalogPage />} />

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { TablePaging } from '../../components/table/TablePaging.tsx';
-import { CompanyNav } from '../company/CompanyNav.tsx';
+import { CompanyNav, companyOrdersPath } from '../company/CompanyNav.tsx';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
@@ -17,7 +17,7 @@ import { ordersListPath, useOrderFilters } from './use-order-filters.ts';
 import { useCategories, useOrderItems, useSuppliers, useVessels } from './use-orders.ts';
 
 /**
- * #/dashboard/companies/{bucketId}/orders: the company's order items by list (?set=), vessel,
+ * #/dashboard/ihm/company/{bucketId}/orders: the company's order items by list (?set=), vessel,
  * supplier and search; /orders/items/{itemId} opens an item's drawer over the same list.
  */
 export function OrdersPage() {
@@ -35,7 +35,7 @@ export function OrdersPage() {
   const [categorising, setCategorising] = useState(false);
   const [requesting, setRequesting] = useState(false);
 
-  const base = `/dashboard/companies/${bucketId}/orders`;
+  const base = companyOrdersPath(bucketId);
   const query = search ? `?${search}` : '';
   const itemHref = (id: string) => `${base}/items/${id}${query}`;
   const select = (ids: string[], on: boolean) =>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { ItemFilters, ItemSet } from '../../api/orders.ts';
 import { pagingFromQuery, useQueryFilters } from '../../components/use-query-filters.ts';
+import { companyOrdersPath } from '../company/CompanyNav.tsx';
 import { ALL_LISTS, isItemSet, isItemStatsField } from './order-labels.ts';
 
 type FilterParam = 'set' | 'stats_field' | 'vessel' | 'supplier' | 'q' | 'page' | 'size';
@@ -38,5 +39,5 @@ export function ordersListPath(bucketId: string, search: string, taskList: ItemS
   params.set('set', taskList);
   params.delete('page');
   params.delete('stats_field');
-  return `/dashboard/companies/${bucketId}/orders?${params}`;
+  return `${companyOrdersPath(bucketId)}?${params}`;
 }

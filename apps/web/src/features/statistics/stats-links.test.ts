@@ -10,7 +10,7 @@ describe('statsCountHref', () => {
   it('opens the set and the stats_field of a count', () => {
     const href = statsCountHref('b1', 'expert_wait_for_categorisation_overdue');
     expect(href).toBe(
-      '/dashboard/companies/b1/orders?set=expert_tasks&stats_field=expert_wait_for_categorisation_overdue',
+      '/dashboard/ihm/company/b1/orders?set=expert_tasks&stats_field=expert_wait_for_categorisation_overdue',
     );
   });
 

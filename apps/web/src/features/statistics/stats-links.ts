@@ -1,5 +1,6 @@
 import type { ItemSet, ItemStatsField } from '../../api/orders.ts';
 import type { StatsCount, StatsGroup } from '../../api/stats.ts';
+import { companyOrdersPath } from '../company/CompanyNav.tsx';
 import { ALL_LISTS } from '../orders/order-labels.ts';
 import type { StatsValue } from './stats-labels.ts';
 
@@ -59,5 +60,5 @@ export function statsCountHref(bucketId: string, value: StatsValue, scope?: Grou
   const params = new URLSearchParams({ set: target.set });
   if (target.statsField) params.set('stats_field', target.statsField);
   if (scope) params.set(scope.group, scope.id);
-  return `/dashboard/companies/${bucketId}/orders?${params.toString()}`;
+  return `${companyOrdersPath(bucketId)}?${params.toString()}`;
 }
