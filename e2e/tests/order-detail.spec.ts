@@ -117,6 +117,10 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   // The choice survives a reload; switched on again, leaving an item lands on the expert tasks.
   await page.reload();
   await expect(page.getByRole('switch', { name: 'Expert view' })).not.toBeChecked();
+  // It is kept on the user (spec section 6), so another browser of the same account shows it too.
+  await expect
+    .poll(async () => (await call<{ expert_view: boolean }>('GET', `/users/${expert.user_id}`)).expert_view)
+    .toBe(false);
   await page.getByRole('switch', { name: 'Expert view' }).click();
   await page.goto(
     `/#/dashboard/companies/${bucket.id}/orders/items/${gasket.id}?set=expert_monitor&q=gasket`,

@@ -27,10 +27,12 @@ export const ZUser = z.object({
   image: z.string().nullable(),
   available_features: z.array(z.string()),
   admin: z.boolean(),
+  /** Shows the expert's view where the user is an expert (spec section 6); the user's, not the browser's. */
+  expert_view: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserPatch = z
-  .object({ first_name: ZText(100).nullable(), last_name: ZText(100).nullable() })
+  .object({ first_name: ZText(100).nullable(), last_name: ZText(100).nullable(), expert_view: z.boolean() })
   .partial()
   .strict();
 

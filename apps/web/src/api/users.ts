@@ -2,7 +2,7 @@ import type { TPermission, TTeamMembership, TUser } from '@keelson/contract';
 import type { TAppVersions } from './contract-types.ts';
 import { api } from './http.ts';
 
-export type TUserPatch = { first_name?: string | null; last_name?: string | null };
+export type TUserPatch = { first_name?: string | null; last_name?: string | null; expert_view?: boolean };
 
 /** Users: the profile, its image, memberships and permissions received (spec section 7). */
 export const usersApi = {

@@ -28,6 +28,8 @@ export const users = pgTable(
     /** Key of the profile image in file storage. */
     imageKey: text(),
     admin: boolean().notNull().default(false),
+    /** The expert's view of the maintenance screens, for experts (spec section 6: default on). */
+    expertView: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [

@@ -34,19 +34,20 @@ export async function getVisibleUser(deps: AppDeps, props: { callerId: string; u
   return userAnswerById(deps, props.userId);
 }
 
-/** Changes the caller's names (trimmed by the contract; an empty name is stored as none). */
+/** Changes the caller's names (trimmed by the contract; an empty name is stored as none) or view choice. */
 export async function updateOwnUser(
   deps: AppDeps,
   props: {
     callerId: string;
     userId: string;
-    patch: { first_name?: string | null; last_name?: string | null };
+    patch: { first_name?: string | null; last_name?: string | null; expert_view?: boolean };
   },
 ): Promise<TUser> {
   requireSelf(props.callerId, props.userId);
   const set: Partial<typeof users.$inferInsert> = {};
   if (props.patch.first_name !== undefined) set.firstName = props.patch.first_name || null;
   if (props.patch.last_name !== undefined) set.lastName = props.patch.last_name || null;
+  if (props.patch.expert_view !== undefined) set.expertView = props.patch.expert_view;
   if (Object.keys(set).length > 0) {
     await deps.db.transaction(async (tx) => {
       const updated = await tx

@@ -72,6 +72,7 @@ export function userAnswer(apiPath: string, row: UserRow, features: TeamFeature[
     image: imageUrl(apiPath, 'users', row.id, row.imageKey),
     available_features: features,
     admin: row.admin,
+    expert_view: row.expertView,
   };
 }
 

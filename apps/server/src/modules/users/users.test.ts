@@ -52,6 +52,7 @@ describe('users', () => {
       image: null,
       available_features: ['ihm.maint', 'ihm.expert', 'ihm.customer'],
       admin: false,
+      expert_view: true,
     });
     expect((await get(ben, ben.id)).json().available_features).toEqual(['ihm.expert']);
     expect((await get(invitee, invitee.id)).json().available_features).toEqual([]);
@@ -97,6 +98,14 @@ describe('users', () => {
       const cleared = await patch(user, user.id, { last_name: '   ' });
       expect(cleared.json()).toMatchObject({ first_name: 'Grace', last_name: null });
       expect((await patch(user, user.id, {})).json()).toMatchObject({ first_name: 'Grace', last_name: null });
+    });
+
+    it("keeps the expert view choice on the user (spec section 6), not the browser's", async () => {
+      const user = await createUser(t.db);
+      expect((await get(user, user.id)).json().expert_view).toBe(true);
+      expect((await patch(user, user.id, { expert_view: false })).json()).toMatchObject({ expert_view: false });
+      expect((await get(user, user.id)).json().expert_view).toBe(false);
+      expect((await patch(user, user.id, { expert_view: 'no' })).statusCode).toBe(400);
     });
 
     it.each([

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "expert_view" boolean DEFAULT true NOT NULL;
