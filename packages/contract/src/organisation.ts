@@ -180,7 +180,8 @@ const ZImo = z
   .regex(/^\d{7}$/, 'IMO number: 7 digits');
 export const ZIhmProjectCreate = z.object({
   name: ZText(200).min(1),
-  dataowner_team_id: z.string().uuid(),
+  /** The owning team; without it the project is the caller's own (spec section 1: a personal owner). */
+  dataowner_team_id: z.string().uuid().optional(),
   ship: z.object({
     name: ZText(120).min(1),
     imo: ZImo.nullable().optional(),

@@ -11,16 +11,17 @@ import { findUsableShipGroup } from '../projects/ship.queries.ts';
 
 export type IhmProjectCreate = {
   name: string;
-  dataowner_team_id: string;
+  dataowner_team_id?: string;
   ship: { name: string; imo?: string | null; group_id?: string | null };
   accessTo: AccessTo;
   pricingModel: PricingModel;
 };
 
 /**
- * Creates a ship and its IHM project for a team, in one transaction. Only accepted legal and
- * manager members of an expert team may (403); a team the caller does not see is 404, and so is
- * a ship group they may not use. The team's expert bucket, if it has one, becomes the project's.
+ * Creates a ship and its IHM project for a team, or for the caller personally when no team is
+ * named (spec section 1), in one transaction. For a team only accepted legal and manager members of
+ * an expert team may (403); a team the caller does not see is 404, and so is a ship group they may
+ * not use. The team's expert bucket, if it has one, becomes the project's.
  */
 export async function createIhmProject(
   deps: AppDeps,
@@ -28,8 +29,10 @@ export async function createIhmProject(
 ): Promise<TProject> {
   const { project } = props;
   const now = deps.now();
-  const team = await requireTeamVisible(deps.db, project.dataowner_team_id, props.userId);
-  if (!canCreateProject({ available_features: team.team.availableFeatures }, team.membership)) {
+  const team = project.dataowner_team_id
+    ? await requireTeamVisible(deps.db, project.dataowner_team_id, props.userId)
+    : null;
+  if (team && !canCreateProject({ available_features: team.team.availableFeatures }, team.membership)) {
     throw forbidden('Only legal and manager members of an expert team create projects');
   }
   const groupId = project.ship.group_id ?? null;
@@ -48,7 +51,8 @@ export async function createIhmProject(
         shipId: ship.id,
         name: project.name,
         type: 'ihm',
-        dataownerTeamId: team.team.id,
+        dataownerTeamId: team?.team.id ?? null,
+        dataownerUserId: team ? null : props.userId,
         accessTo: project.accessTo,
         pricingModel: project.pricingModel,
         createdAt: now,
@@ -57,7 +61,7 @@ export async function createIhmProject(
       })
       .returning({ id: projects.id });
     if (!row) throw new Error('project not written');
-    const expertBucket = await findTeamExpertBucket(tx, team.team.id);
+    const expertBucket = team ? await findTeamExpertBucket(tx, team.team.id) : undefined;
     if (expertBucket) {
       await insertLink(tx, { projectId: row.id, bucketId: expertBucket.id, role: 'ihm_expert', now });
     }

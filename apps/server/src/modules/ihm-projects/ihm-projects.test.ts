@@ -114,6 +114,21 @@ describe('IHM projects: create, read, change', () => {
       });
     });
 
+    it('without a team the project is the caller’s own (a personal owner, spec section 1)', async () => {
+      const res = await call(stranger, 'POST', '/ihm/projects', {
+        name: 'My own ship',
+        ship: { name: 'MV Mine' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        dataowner_team_id: null,
+        dataowner_user_id: stranger.id,
+        expert_bucket: null,
+      });
+      expect((await call(stranger, 'GET', `/ihm/projects/${res.json().id}`)).statusCode).toBe(200);
+      expect((await call(legal, 'GET', `/ihm/projects/${res.json().id}`)).statusCode).toBe(404);
+    });
+
     it('403 for members who may not create (coordinator, invited, customer-team manager)', async () => {
       expect((await call(coordinator, 'POST', '/ihm/projects', body())).statusCode).toBe(403);
       expect((await call(invited, 'POST', '/ihm/projects', body())).statusCode).toBe(403);

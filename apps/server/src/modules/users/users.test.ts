@@ -103,7 +103,9 @@ describe('users', () => {
     it("keeps the expert view choice on the user (spec section 6), not the browser's", async () => {
       const user = await createUser(t.db);
       expect((await get(user, user.id)).json().expert_view).toBe(true);
-      expect((await patch(user, user.id, { expert_view: false })).json()).toMatchObject({ expert_view: false });
+      expect((await patch(user, user.id, { expert_view: false })).json()).toMatchObject({
+        expert_view: false,
+      });
       expect((await get(user, user.id)).json().expert_view).toBe(false);
       expect((await patch(user, user.id, { expert_view: 'no' })).statusCode).toBe(400);
     });
