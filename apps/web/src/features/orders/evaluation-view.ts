@@ -46,10 +46,12 @@ export function evaluationView(item: TOrderItem): EvaluationView {
     crewList: oneOf(WORK_LISTS, e.crew_list),
     expertActions: listOf(EXPERT_ACTIONS, e.expert_proposed_actions),
     crewActions: listOf(CREW_ACTIONS, e.crew_proposed_actions),
-    // Without an evaluation the expert display is done when the review is closed (spec section 4).
-    expertDisplay: oneOf(EXPERT_DISPLAYS, e.expert_display) ?? (item.is_review_closed ? 'done' : null),
+    // Without an evaluation the item still has a review state: done when closed (spec section 4),
+    // else an open review, never nothing.
+    expertDisplay:
+      oneOf(EXPERT_DISPLAYS, e.expert_display) ?? (item.is_review_closed ? 'done' : 'open_review'),
     crewDisplay: oneOf(CREW_DISPLAYS, e.crew_display),
-    reviewStatus: oneOf(REVIEW_STATUSES, e.review_status),
+    reviewStatus: oneOf(REVIEW_STATUSES, e.review_status) ?? (item.is_review_closed ? 'closed' : 'open'),
     isReviewClosable: e.is_review_closable === true,
     categoryStatus: text(e.category_status),
     mdStatus: text(e.md_status),
