@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { rateLimitCounters, registrations } from '../db/schema/index.ts';
-import { type DocumentsWorld, documentsWorld } from '../modules/documents/documents.fixture.ts';
+import {
+  askForGasketMd,
+  type DocumentsWorld,
+  documentsWorld,
+} from '../modules/documents/documents.fixture.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
 import { retentionJob } from './retention-job.ts';
 
@@ -41,13 +45,7 @@ describe('the scheduled jobs', () => {
   });
 
   it('the supplier reminders job mails the first reminder once it is due, and only once', async () => {
-    const asked = await w.call(
-      w.expert,
-      'POST',
-      `/ihm/maint/buckets/${w.bucketId}/purchase-order-items/${w.ids.gasketItem}/document-requests`,
-      { document_type: 'md' },
-    );
-    expect(asked.statusCode, asked.body).toBe(201);
+    await askForGasketMd(w);
     await w.t.deps.jobs.send(supplierRemindersJob, {});
     expect(await w.t.deps.jobs.workOff(supplierRemindersJob)).toBe(1);
     expect(await reminderMails()).toHaveLength(0);

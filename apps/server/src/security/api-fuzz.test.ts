@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzApi } from '../../test/fuzz/api-fuzzer.ts';
 import {
+  askForGasketMd,
   type DocumentsWorld,
   documentsWorld,
   portalTokenFor,
@@ -20,14 +21,8 @@ describe('every API operation, fed malformed input by a user with access', () =>
 
   beforeAll(async () => {
     w = await documentsWorld();
-    const asked = await w.call(
-      w.expert,
-      'POST',
-      `/ihm/maint/buckets/${w.bucketId}/purchase-order-items/${w.ids.gasketItem}/document-requests`,
-      { document_type: 'md' },
-    );
-    expect(asked.statusCode, asked.body).toBe(201);
-    knownIds.push(w.bucketId, w.expert.id, w.expert.accountId, asked.json().id, ...Object.values(w.ids));
+    const askedId = await askForGasketMd(w);
+    knownIds.push(w.bucketId, w.expert.id, w.expert.accountId, askedId, ...Object.values(w.ids));
     knownIds.push(await portalTokenFor(w.t, 'orders@hanse.example'));
     const other = (await w.t.db.execute(
       sql`select id from projects union all select id from teams union all select id from purchase_orders`,

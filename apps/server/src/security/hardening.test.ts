@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { documentRequests, users } from '../db/schema/index.ts';
 import { documentFilename } from '../modules/documents/document-files.ts';
 import {
+  askForGasketMd,
   type DocumentsWorld,
   documentsWorld,
   PDF,
@@ -50,18 +51,12 @@ describe('input no handler should see', () => {
     const param = await w.call(w.expert, 'GET', '/users/abc%00def');
     expect(param.statusCode).toBe(400);
 
-    const asked = await w.call(
-      w.expert,
-      'POST',
-      `/ihm/maint/buckets/${w.bucketId}/purchase-order-items/${w.ids.gasketItem}/document-requests`,
-      { document_type: 'md' },
-    );
-    expect(asked.statusCode, asked.body).toBe(201);
+    const askedId = await askForGasketMd(w);
     const token = await portalTokenFor(w.t, 'orders@hanse.example');
     const requestsBefore = await w.t.db.select().from(documentRequests);
     const portal = await w.t.app.inject({
       method: 'POST',
-      url: `/api/supplier-portal/${token}/requests/${asked.json().id}/messages`,
+      url: `/api/supplier-portal/${token}/requests/${askedId}/messages`,
       payload: { message: 'Here\u0000 it is' },
     });
     expect(portal.statusCode).toBe(400);

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject, createTeam, createUser, type FactoryUser } from '../../test/factories.ts';
 import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../test/harness.ts';
-import { type DocumentsWorld, documentsWorld } from '../modules/documents/documents.fixture.ts';
+import {
+  askForGasketMd,
+  type DocumentsWorld,
+  documentsWorld,
+} from '../modules/documents/documents.fixture.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 
 const HOUR = 3600 * 1000;
@@ -50,13 +54,7 @@ describe('the supplier send-email call', () => {
   let w: DocumentsWorld;
   beforeAll(async () => {
     w = await documentsWorld();
-    const asked = await w.call(
-      w.expert,
-      'POST',
-      `/ihm/maint/buckets/${w.bucketId}/purchase-order-items/${w.ids.gasketItem}/document-requests`,
-      { document_type: 'md' },
-    );
-    expect(asked.statusCode, asked.body).toBe(201);
+    await askForGasketMd(w);
   });
   afterAll(() => w.t.close());
 

@@ -99,6 +99,18 @@ export async function documentsWorld() {
 
 export type DocumentsWorld = Awaited<ReturnType<typeof documentsWorld>>;
 
+/** The expert asks the gasket item's supplier (Hanse) for its MD: answers the request's id. */
+export async function askForGasketMd(w: Pick<DocumentsWorld, 'call' | 'expert' | 'bucketId' | 'ids'>) {
+  const asked = await w.call(
+    w.expert,
+    'POST',
+    `/ihm/maint/buckets/${w.bucketId}/purchase-order-items/${w.ids.gasketItem}/document-requests`,
+    { document_type: 'md' },
+  );
+  expect(asked.statusCode, asked.body).toBe(201);
+  return asked.json().id as string;
+}
+
 /** The token of the last portal link mailed to that address. */
 export async function portalTokenFor(t: TestApp, email: string) {
   const mails = (await t.mails()).filter((mail) => mail.to === email);
