@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../app-context.ts';
 import type { Database } from '../db/client.ts';
@@ -121,41 +122,34 @@ function jobQueueOn(boss: PgBoss, options: QueueOptions) {
     if (!deps) throw new Error('the job queue has no app dependencies');
     const attempt = job.retryCount + 1;
     const db = deps.db;
-    if (definition.tracked) {
-      await db
-        .update(jobRuns)
-        .set({
-          status: 'running',
-          attempts: attempt,
-          startedAt: sql`coalesce(${jobRuns.startedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobRuns.id, job.id));
-    }
+    // Untracked jobs (mails, schedules) have no row to keep.
+    const record = async (values: PgUpdateSetSource<typeof jobRuns>) => {
+      if (definition.tracked) {
+        await db
+          .update(jobRuns)
+          .set({ ...values, updatedAt: sql`now()` })
+          .where(eq(jobRuns.id, job.id));
+      }
+    };
+    await record({
+      status: 'running',
+      attempts: attempt,
+      startedAt: sql`coalesce(${jobRuns.startedAt}, now())`,
+    });
     try {
       const data = definition.payload.parse(job.data);
       const progress = definition.tracked ? jobRunReporter(db, job.id) : noProgress;
       await definition.handler({ id: job.id, data, attempt, progress, deps });
     } catch (error) {
-      if (definition.tracked) {
-        await db
-          .update(jobRuns)
-          .set({
-            status: attempt > definition.retry.limit ? 'failed' : 'retrying',
-            error: error instanceof Error ? error.message : String(error),
-            updatedAt: sql`now()`,
-            ...(attempt > definition.retry.limit ? { finishedAt: sql`now()` } : {}),
-          })
-          .where(eq(jobRuns.id, job.id));
-      }
+      const final = attempt > definition.retry.limit;
+      await record({
+        status: final ? 'failed' : 'retrying',
+        error: error instanceof Error ? error.message : String(error),
+        ...(final ? { finishedAt: sql`now()` } : {}),
+      });
       throw error;
     }
-    if (definition.tracked) {
-      await db
-        .update(jobRuns)
-        .set({ status: 'succeeded', progress: 1, error: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(eq(jobRuns.id, job.id));
-    }
+    await record({ status: 'succeeded', progress: 1, error: null, finishedAt: sql`now()` });
   }
 
   return {
