@@ -138,3 +138,20 @@ test('an expert creates a ship project and grants a crew member; the crew member
   ).toBeVisible();
   await expect(list).toHaveCount(0);
 });
+
+test('a user without a team creates a personal project (spec section 1: the owner may be a person)', async ({
+  page,
+  server,
+}) => {
+  await useSession(page, await createAccount(server, uniqueEmail('owner')));
+  await page.goto('/#/dashboard/projects');
+  await page.getByRole('button', { name: 'New project' }).click();
+  await expect(page.getByLabel('Owner')).toHaveValue('personal');
+  await page.getByLabel('Project name').fill('IHM MV Kormoran');
+  await page.getByLabel('Ship name').fill('MV Kormoran');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/#\/dashboard\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /MV Kormoran/ }).first()).toBeVisible();
+  await page.getByRole('link', { name: '← Projects' }).click();
+  await expect(page.getByRole('list', { name: 'Project list' })).toContainText('MV Kormoran');
+});

@@ -5,7 +5,8 @@ import { api } from './http.ts';
 
 export type TIhmProjectCreate = {
   name: string;
-  dataowner_team_id: string;
+  /** Absent: the caller's own project. */
+  dataowner_team_id?: string;
   ship: { name: string; imo: string | null };
   accessTo: AccessTo;
   pricingModel: PricingModel;

@@ -1,3 +1,5 @@
+import { ApiError } from './http.ts';
+
 /**
  * Waits between reads of a just-created resource (spec section 9): 100, 250, 250, 400, 1000 ms,
  * then 2000 ms steps, up to 9 retries; after the last one the caller proceeds anyway.
@@ -6,15 +8,21 @@ export const POLL_DELAYS_MS = [100, 250, 250, 400, 1000, 2000, 2000, 2000, 2000]
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits, then reads, until a read succeeds; returns whether one did before the retries ran out. */
-export async function pollUntilReadable(read: () => Promise<unknown>): Promise<boolean> {
+/** Only "not there yet" is worth another read; any other failed load stops the polling (spec section 4). */
+const notYetReadable = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/** Waits, then reads, until a read succeeds; returns whether one did before polling ended. */
+export async function pollUntilReadable(
+  read: () => Promise<unknown>,
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<boolean> {
   for (const delay of POLL_DELAYS_MS) {
-    await sleep(delay);
+    await wait(delay);
     try {
       await read();
       return true;
-    } catch {
-      // Not readable yet: the next step waits longer.
+    } catch (error) {
+      if (!notYetReadable(error)) return false;
     }
   }
   return false;

@@ -17,12 +17,13 @@ import {
   createProjectBody,
   createProjectValidation,
   initialCreateProjectValues,
+  PERSONAL_OWNER,
   pricingModelOptions,
 } from './create-project-form.ts';
 
 type Props = { teams: readonly TTeam[]; onClose: () => void };
 
-/** Creates an IHM project for one of my expert teams, waits until it can be read, then opens it. */
+/** Creates an IHM project for one of my expert teams or for me alone, waits until it can be read, then opens it. */
 export function CreateProjectModal({ teams, onClose }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,11 +61,12 @@ export function CreateProjectModal({ teams, onClose }: Props) {
         <Stack>
           <TextInput label="Project name" withAsterisk {...form.getInputProps('name')} />
           <NativeSelect
-            label="Team"
+            label="Owner"
             withAsterisk
             data={[
-              { value: '', label: 'Choose a team' },
+              { value: '', label: 'Choose an owner' },
               ...teams.map((team) => ({ value: team.id, label: team.name })),
+              { value: PERSONAL_OWNER, label: 'Only me (a personal project)' },
             ]}
             {...form.getInputProps('teamId')}
           />

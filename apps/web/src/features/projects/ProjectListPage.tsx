@@ -37,7 +37,7 @@ export function ProjectListPage({ titled = true }: { titled?: boolean }) {
         <Title order={1} size="h2">
           Projects
         </Title>
-        {creationTeams.length > 0 && <Button onClick={creation.open}>New project</Button>}
+        <Button onClick={creation.open}>New project</Button>
       </Group>
       <ProjectFilters
         text={text}

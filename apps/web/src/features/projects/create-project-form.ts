@@ -12,6 +12,9 @@ export type CreateProjectValues = {
   pricingModel: PricingModel;
 };
 
+/** The owner choice for a project of the caller's own (spec section 1: an owner may be a personal user). */
+export const PERSONAL_OWNER = 'personal';
+
 export const IMO_MESSAGE = 'IMO number: 7 digits';
 
 export const ACCESS_TO_LABELS: Record<AccessTo, string> = {
@@ -32,7 +35,7 @@ export const pricingModelOptions = PRICING_MODELS.map((value) => ({
 export function initialCreateProjectValues(teams: readonly TTeam[]): CreateProjectValues {
   return {
     name: '',
-    teamId: teams.length === 1 ? (teams[0]?.id ?? '') : '',
+    teamId: teams.length === 0 ? PERSONAL_OWNER : teams.length === 1 ? (teams[0]?.id ?? '') : '',
     shipName: '',
     imo: '',
     accessTo: 'IHM',
@@ -54,7 +57,7 @@ export const createProjectValidation = {
 export function createProjectBody(values: CreateProjectValues): TIhmProjectCreate {
   return {
     name: values.name.trim(),
-    dataowner_team_id: values.teamId,
+    ...(values.teamId === PERSONAL_OWNER ? {} : { dataowner_team_id: values.teamId }),
     ship: { name: values.shipName.trim(), imo: values.imo.trim() || null },
     accessTo: values.accessTo,
     pricingModel: values.pricingModel,
