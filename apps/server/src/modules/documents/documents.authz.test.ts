@@ -83,6 +83,14 @@ const rows: MatrixRow[] = [
     expect: forVisible(200),
   },
   {
+    endpoint: 'GET /ihm/maint/buckets/{b}/purchase-order-items/{item}/document-requests/{id}/actions',
+    request: async (w, _as, t) => {
+      const { itemId, requestId } = await prepareRequest(t, w);
+      return { method: 'GET', url: `${requestsOf(w, itemId)}/${requestId}/actions` };
+    },
+    expect: forVisible(200),
+  },
+  {
     endpoint:
       'POST /ihm/maint/buckets/{b}/purchase-order-items/{item}/document-requests/{id}/actions (message)',
     request: async (w, _as, t) => {
