@@ -54,6 +54,9 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   await expect(facts).toContainText('Ordered');
   const evaluation = page.getByRole('region', { name: 'Order evaluation' });
   await expect(evaluation).toContainText('Not received');
+  // Nobody has categorised or checked these items: nothing is "not contained" yet.
+  await expect(evaluation).toContainText(/Table A hazmats\s*Not reviewed yet/);
+  await expect(evaluation).not.toContainText('Not contained');
   await expect(evaluation.getByRole('group', { name: 'To do' })).toContainText('Expert to-do');
   const items = page.getByRole('table', { name: 'Order items' });
   await expect(items.getByRole('row')).toHaveCount(3);
@@ -63,6 +66,9 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   // The item's drawer over the order: the supplier's image previews in place.
   await items.getByRole('link', { name: /Gasket sheet/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Gasket sheet' });
+  const parts = drawer.getByRole('group', { name: 'Review parts' });
+  await expect(parts).toContainText(/Hazmats review\s*Missing/);
+  await expect(parts).toContainText(/Hazmats\s*Not reviewed yet/);
   const md = drawer.getByRole('region', { name: 'MD request' });
   await expect(md.getByRole('link', { name: 'Download gasket-md.png' })).toBeVisible();
   await md.getByRole('button', { name: 'Preview' }).click();

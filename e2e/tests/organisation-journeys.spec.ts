@@ -37,7 +37,7 @@ test('an expert creates a team, invites a colleague by e-mail, the colleague sig
   await invite.getByLabel('Role').selectOption('regular');
   await invite.getByRole('button', { name: 'Invite' }).click();
   const members = page.getByRole('table', { name: 'Team members' });
-  await expect(members.getByRole('row').filter({ hasText: colleague })).toContainText('invited');
+  await expect(members.getByRole('row').filter({ hasText: colleague })).toContainText('Invited');
 
   // The colleague has no account yet: the mail carries a sign-up link.
   const invitation = await server.nextMail(colleague, before);
@@ -63,7 +63,7 @@ test('an expert creates a team, invites a colleague by e-mail, the colleague sig
   );
 
   await page.reload();
-  await expect(members.getByRole('row').filter({ hasText: colleague })).toContainText('active');
+  await expect(members.getByRole('row').filter({ hasText: colleague })).toContainText('Active');
 });
 
 test('an expert creates a ship project and grants a crew member; the crew member sees only it and lands in it', async ({
@@ -127,7 +127,7 @@ test('an expert creates a ship project and grants a crew member; the crew member
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('MV Seeadler');
 
-  await grants.getByRole('button', { name: `Revoke permission of ${crewEmail}` }).click();
+  await grants.getByRole('button', { name: new RegExp(`^Revoke permission of .*${crewEmail}`) }).click();
   await expect(grants.getByRole('row').filter({ hasText: crewEmail })).toContainText(/revoked/i);
   await crewPage.reload();
   await expect(
@@ -154,4 +154,8 @@ test('a user without a team creates a personal project (spec section 1: the owne
   await expect(page.getByRole('heading', { name: /MV Kormoran/ }).first()).toBeVisible();
   await page.getByRole('link', { name: '← Projects' }).click();
   await expect(page.getByRole('list', { name: 'Project list' })).toContainText('MV Kormoran');
+  // "Show removed" lists the removed projects only, and says so instead of suggesting itself.
+  await page.getByLabel('Show removed').check();
+  await expect(page.getByTestId('projects-empty')).toContainText('No project has been removed.');
+  await expect(page.getByTestId('projects-empty')).not.toContainText('show removed projects');
 });

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { jobDefinitions } from './jobs/job-definitions.ts';
 import { openJobQueue, type QueueLog } from './jobs/job-queue.ts';
 import { createMailer } from './mail/mailer.ts';
+import { queueEvaluationRefreshes } from './modules/order-items/evaluation-refresh.job.ts';
 import { createFileStorage } from './storage/create-file-storage.ts';
 
 export type Runtime = { deps: AppDeps; database: DatabaseHandle; close: () => Promise<void> };
@@ -45,6 +46,7 @@ export async function openRuntime(
     jobs.attach(deps);
     if (props.workers) {
       await jobs.applySchedules(config);
+      await queueEvaluationRefreshes(deps);
       await jobs.startWorkers();
     }
     return {

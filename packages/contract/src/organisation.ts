@@ -235,6 +235,7 @@ export const ZPermission = z.object({
   subject_project: z.object({ id: z.string(), name: z.string() }).optional(),
   issued_by: ZUser.nullable().optional(),
   granted_to_team: ZTeam.nullable().optional(),
+  granted_to_user: ZUser.nullable().optional(),
 });
 export type TPermission = z.infer<typeof ZPermission>;
 export const ZPermissionCreate = z

@@ -1,3 +1,4 @@
+import { ITEM_STATS_FIELDS } from '@keelson/contract';
 import { count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts.ts';
@@ -228,6 +229,50 @@ describe('demo data', () => {
     );
     // No mail went out while seeding.
     expect(await t.mails()).toEqual([]);
+  });
+
+  it('every statistic and the list it opens count the same items; acceptance means something arrived', async () => {
+    const headers = {
+      authorization: `Bearer ${(await signIn(t, 'expert@demo.keelson', 'keelson-demo')).json().token}`,
+    };
+    const [bucket] = await t.db.select().from(buckets).where(eq(buckets.type, 'ihm_maint'));
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const stats = await get(`/api/ihm/maint/buckets/${bucket?.id}/stats/order-items-by-bucket`);
+    const counted = (field: string) =>
+      field.startsWith('expert_wait_for_documents_') ? stats[field.slice('expert_'.length)] : stats[field];
+    for (const field of ITEM_STATS_FIELDS) {
+      const list = await get(
+        `/api/ihm/maint/companies/${bucket?.id}/purchase-order-items?stats_field=${field}&size=50`,
+      );
+      expect(list.total_elements, field).toBe(counted(field));
+    }
+    // Each item waiting for acceptance has something to accept: an answered or invalid declaration,
+    // or hazmat results to review — never an item of which nothing was asked (issue 18).
+    const accepting = await t.db
+      .select({ evaluation: purchaseOrderItems.evaluation })
+      .from(purchaseOrderItems)
+      .where(eq(purchaseOrderItems.expertWaitingFor, 'acceptance'));
+    expect(accepting.length).toBeGreaterThan(0);
+    const arrived = (status: string) => status === 'invalid' || status.startsWith('supplier_');
+    for (const { evaluation } of accepting) {
+      const e = evaluation as { md_status: string; sdoc_status: string; expert_proposed_actions: string[] };
+      expect(
+        arrived(e.md_status) ||
+          arrived(e.sdoc_status) ||
+          e.expert_proposed_actions.includes('review_hazmats'),
+        JSON.stringify(e),
+      ).toBe(true);
+    }
+    // The four waits of the expert never overlap and never count more than the expert's open work.
+    const waits =
+      stats.expert_wait_for_categorisation_total +
+      stats.expert_wait_for_acceptance_total +
+      stats.expert_wait_for_closing_review_total;
+    expect(waits).toBeLessThanOrEqual(stats.expert_active);
   });
 
   it('stores request statuses and item evaluations as the services and the engine give them', async () => {

@@ -1,6 +1,7 @@
 import { sendMailJob } from '../mail/mail-job.ts';
 import { passwordResetJob } from '../modules/accounts/password-reset.service.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
+import { evaluationRefreshJob } from '../modules/order-items/evaluation-refresh.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { retentionJob } from './retention-job.ts';
 
@@ -11,4 +12,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   passwordResetJob,
   supplierRemindersJob,
   retentionJob,
+  evaluationRefreshJob,
 ];

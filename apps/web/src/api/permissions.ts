@@ -14,7 +14,9 @@ export type TPermissionCreate = {
 /** Access grants on projects: list, issue, and the answers of the grantee and the issuer. */
 export const permissionsApi = {
   list: (projectId: string) =>
-    api.get<TPermission[]>(`/projects/${projectId}/permissions`, { include: 'granted_to_team' }),
+    api.get<TPermission[]>(`/projects/${projectId}/permissions`, {
+      include: 'granted_to_team,granted_to_user',
+    }),
   create: (projectId: string, body: TPermissionCreate) =>
     api.post<TPermission>(`/projects/${projectId}/permissions`, body),
   accept: (id: string) => api.post<TPermission>(`/permissions/${id}/accept`),

@@ -80,6 +80,7 @@ describe('summarizeHazmats', () => {
       has_table_a_hazmats: false,
       has_table_b_hazmats: false,
       has_unknown: false,
+      has_results: false,
     });
   });
 

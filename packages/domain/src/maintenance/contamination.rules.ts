@@ -4,6 +4,7 @@ import {
   HAZMAT_CODES,
   HAZMATS,
   type HazmatCode,
+  type HazmatDisplay,
   type HazmatResult,
   thresholdMgPerKg,
 } from './hazmat.constants.ts';
@@ -93,6 +94,8 @@ export type HazmatSummary = {
   has_table_b_hazmats: boolean;
   /** Some enabled result is unknown: the expert has to assess it. */
   has_unknown: boolean;
+  /** Some result is enabled: a check has said something about this item. */
+  has_results: boolean;
 };
 
 /** The hazmat picture of an item from its enabled check results (no results: not contained). */
@@ -101,8 +104,10 @@ export function summarizeHazmats(results: readonly CheckResultInput[]): HazmatSu
   let tableA: HazmatResult = 'not_contained';
   let tableB: HazmatResult = 'not_contained';
   let hasUnknown = false;
+  let hasResults = false;
   for (const input of results) {
     if (!input.enabled) continue;
+    hasResults = true;
     const result = checkResultHazmatResult(input);
     const table = HAZMATS[input.hazmat].table;
     if (result === 'unknown') hasUnknown = true;
@@ -125,5 +130,14 @@ export function summarizeHazmats(results: readonly CheckResultInput[]): HazmatSu
     has_table_a_hazmats: hasTableA,
     has_table_b_hazmats: hasTableB,
     has_unknown: hasUnknown,
+    has_results: hasResults,
   };
+}
+
+/**
+ * What to show for a result: the result once a category or a check result has decided, else
+ * `not_reviewed` — a hazmat finding (contained, PCHM, unknown) always shows, decided or not.
+ */
+export function hazmatDisplay(result: HazmatResult, decided: boolean): HazmatDisplay {
+  return decided || isHazmatResult(result) ? result : 'not_reviewed';
 }

@@ -151,6 +151,13 @@ export type Contamination = (typeof CONTAMINATIONS)[number];
 export const HAZMAT_RESULTS = ['pchm', 'unknown', 'contained', 'below_threshold', 'not_contained'] as const;
 export type HazmatResult = (typeof HAZMAT_RESULTS)[number];
 
+/**
+ * What the screens say about hazmats: a result, or `not_reviewed` while neither a category nor a
+ * check result has decided anything (nothing is "not contained" until someone said so).
+ */
+export const HAZMAT_DISPLAYS = [...HAZMAT_RESULTS, 'not_reviewed'] as const;
+export type HazmatDisplay = (typeof HAZMAT_DISPLAYS)[number];
+
 /** Document analysis results (VSCP entries, checks). */
 export const DOCUMENT_ANALYSIS_RESULTS = ['yes', 'no', 'maybe', 'unknown'] as const;
 export type DocumentAnalysisResult = (typeof DOCUMENT_ANALYSIS_RESULTS)[number];

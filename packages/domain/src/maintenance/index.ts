@@ -23,6 +23,7 @@ export type { ExpertActionRow, ExpertClock } from './expert-actions.table.ts';
 export { EXPERT_ACTION_ROWS } from './expert-actions.table.ts';
 export type { ExpertDisplayFacts, ExpertDisplayItem } from './expert-display.rules.ts';
 export { EXPERT_DISPLAY_TABLE, EXPERT_DOCUMENT_RANKING, expertDisplay } from './expert-display.rules.ts';
+export * from './expert-waiting.rules.ts';
 export * from './hazmat.constants.ts';
 export { CREW_HIGHLIGHT_TABLE, EXPERT_HIGHLIGHT_TABLE } from './highlights.table.ts';
 export * from './order.constants.ts';

@@ -58,6 +58,7 @@ export function buildItemFacts(input: OrderItemInput): ItemFacts {
     sdoc,
     hazmats,
     hazmatsReviewStatus: hazmatsReviewStatus(relevancy, hazmats),
+    hazmatsDecided: relevancy !== 'none' || hazmats.has_results,
     isReviewClosable: isReviewClosable(input),
     isReviewConsistent: true,
     receipt,

@@ -15,6 +15,8 @@ export type ItemFacts = {
   sdoc: DocumentPart;
   hazmats: HazmatSummary;
   hazmatsReviewStatus: ReviewPartStatus;
+  /** A category is selected or a check result is enabled: the hazmat picture is somebody's decision. */
+  hazmatsDecided: boolean;
   isReviewClosable: boolean;
   /** No row of table V holds: the review may stay closed. */
   isReviewConsistent: boolean;

@@ -8,6 +8,7 @@ import { ACTION_USER_ROLES, DOCUMENT_REQUEST_ACTION_TYPES } from './document.con
 import { REQUEST_STATUS_AFTER_ACTION } from './document-request.rules.ts';
 import { EXPERT_ACTION_ROWS } from './expert-actions.table.ts';
 import { EXPERT_DISPLAY_TABLE, EXPERT_DOCUMENT_RANKING } from './expert-display.rules.ts';
+import { EXPERT_WAITING_TABLE } from './expert-waiting.rules.ts';
 import { CREW_HIGHLIGHT_TABLE, EXPERT_HIGHLIGHT_TABLE } from './highlights.table.ts';
 import { ORDER_DELIVERY_TABLE } from './order-evaluation.engine.ts';
 import { CLOCK_RULES } from './overdue.rules.ts';
@@ -65,6 +66,15 @@ describe('docs/domain/order-item-lifecycle.md agrees with the code', () => {
     ['HE', tableRows(EXPERT_HIGHLIGHT_TABLE)],
     ['HC', tableRows(CREW_HIGHLIGHT_TABLE)],
     ['DO', tableRows(ORDER_DELIVERY_TABLE)],
+    [
+      'W',
+      rowsOf(
+        [...EXPERT_WAITING_TABLE.rows, EXPERT_WAITING_TABLE.otherwise].map((row) => ({
+          ...row,
+          outcome: row.outcome ?? 'none',
+        })),
+      ),
+    ],
   ])('table %s', (prefix, codeRows) => {
     expect(docRows(prefix)).toEqual(codeRows);
   });

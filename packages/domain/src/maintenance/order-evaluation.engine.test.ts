@@ -18,6 +18,7 @@ const item = (overrides: Partial<OrderEvaluationItem> = {}): OrderEvaluationItem
   has_hazmats: false,
   has_table_a_hazmats: false,
   has_table_b_hazmats: false,
+  hazmats_display: 'not_contained',
   delivery_status: 'fully_received',
   quantity_on_vessel: 0,
   has_storages: false,
@@ -95,6 +96,9 @@ describe('evaluateOrder', () => {
       has_table_a_hazmats: true,
       has_table_b_hazmats: true,
       has_hazmats: true,
+      hazmats_display: 'contained',
+      table_a_display: 'pchm',
+      table_b_display: 'contained',
       delivery_status: 'fully_received',
       is_on_vessel: true,
       has_storages: true,
@@ -129,5 +133,37 @@ describe('evaluateOrder', () => {
       has_crew_todo: true,
       has_expert_todo: false,
     });
+  });
+});
+
+describe('hazmat display texts of an order: nothing is "not contained" until someone decided', () => {
+  it.each<[string, Partial<OrderEvaluationItem>[], string, string]>([
+    ['no items', [], 'not_contained', 'not_contained'],
+    ['one undecided item', [{ hazmats_display: 'not_reviewed' }], 'not_reviewed', 'not_reviewed'],
+    [
+      'an undecided and a decided clean item',
+      [{ hazmats_display: 'not_reviewed' }, {}],
+      'not_reviewed',
+      'not_reviewed',
+    ],
+    [
+      'an undecided item beside a table A finding',
+      [
+        { hazmats_display: 'not_reviewed' },
+        { hazmats_display: 'contained', table_a_contamination: 'contained', hazmats_status: 'contained' },
+      ],
+      'contained',
+      'not_reviewed',
+    ],
+    [
+      'decided items below threshold',
+      [{ table_b_contamination: 'below_threshold', hazmats_status: 'below_threshold' }],
+      'not_contained',
+      'below_threshold',
+    ],
+  ])('%s: table A %s, table B %s', (_name, items, tableA, tableB) => {
+    const order = evaluateOrder(items.map(item));
+    expect(order.table_a_display).toBe(tableA);
+    expect(order.table_b_display).toBe(tableB);
   });
 });

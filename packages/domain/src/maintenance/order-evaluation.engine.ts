@@ -1,7 +1,7 @@
 // evaluateOrder: an order's evaluation aggregated from its items' evaluations (spec section 3).
-import { worseHazmatResult } from './contamination.rules.ts';
+import { hazmatDisplay, worseHazmatResult } from './contamination.rules.ts';
 import { type FirstMatchTable, firstMatch } from './decision-table.utils.ts';
-import type { HazmatResult } from './hazmat.constants.ts';
+import type { HazmatDisplay, HazmatResult } from './hazmat.constants.ts';
 import type { DeliveryStatus } from './order.constants.ts';
 import type { OrderItemEvaluation } from './order-item-evaluation.types.ts';
 
@@ -13,6 +13,7 @@ export type OrderEvaluationItem = Pick<
   | 'has_hazmats'
   | 'has_table_a_hazmats'
   | 'has_table_b_hazmats'
+  | 'hazmats_display'
   | 'delivery_status'
   | 'quantity_on_vessel'
   | 'has_storages'
@@ -36,6 +37,10 @@ export type OrderEvaluation = {
   has_table_a_hazmats: boolean;
   has_table_b_hazmats: boolean;
   has_hazmats: boolean;
+  /** What the screens show: `not_reviewed` while an item is undecided and nothing is a hazmat finding. */
+  hazmats_display: HazmatDisplay;
+  table_a_display: HazmatDisplay;
+  table_b_display: HazmatDisplay;
   delivery_status: DeliveryStatus;
   is_on_vessel: boolean;
   has_storages: boolean;
@@ -96,6 +101,9 @@ export function evaluateOrder(items: readonly OrderEvaluationItem[]): OrderEvalu
     has_table_a_hazmats: false,
     has_table_b_hazmats: false,
     has_hazmats: false,
+    hazmats_display: 'not_contained',
+    table_a_display: 'not_contained',
+    table_b_display: 'not_contained',
     delivery_status: 'not_received',
     is_on_vessel: false,
     has_storages: false,
@@ -110,7 +118,10 @@ export function evaluateOrder(items: readonly OrderEvaluationItem[]): OrderEvalu
     has_crew_todo: false,
     has_todo: false,
   };
+  let decided = true;
   for (const item of items) {
+    // Evaluations stored before display texts existed count as decided (their old meaning).
+    if (item.hazmats_display === 'not_reviewed') decided = false;
     order.table_a_contamination = worseHazmatResult(order.table_a_contamination, item.table_a_contamination);
     order.table_b_contamination = worseHazmatResult(order.table_b_contamination, item.table_b_contamination);
     order.contamination = worseHazmatResult(order.contamination, item.hazmats_status);
@@ -136,5 +147,8 @@ export function evaluateOrder(items: readonly OrderEvaluationItem[]): OrderEvalu
     if (status === 'over_supplied') counts.over++;
   }
   order.delivery_status = firstMatch(ORDER_DELIVERY_TABLE, counts).outcome;
+  order.hazmats_display = hazmatDisplay(order.contamination, decided);
+  order.table_a_display = hazmatDisplay(order.table_a_contamination, decided);
+  order.table_b_display = hazmatDisplay(order.table_b_contamination, decided);
   return order;
 }

@@ -1,12 +1,14 @@
 // evaluateOrderItem: where an order item stands, who must do what next, and who is late.
 // Pure: the same input and `now` give the same evaluation. The tables are in
 // docs/domain/order-item-lifecycle.md; each step below names the table it applies.
+import { hazmatDisplay } from './contamination.rules.ts';
 import { CREW_ACTION_ROWS } from './crew-actions.table.ts';
 import { crewDisplay } from './crew-display.rules.ts';
 import { allMatches } from './decision-table.utils.ts';
 import type { CrewAction, ExpertAction } from './evaluation.constants.ts';
 import { EXPERT_ACTION_ROWS, type ExpertActionRow } from './expert-actions.table.ts';
 import { expertDisplay } from './expert-display.rules.ts';
+import { expertWaitingFor } from './expert-waiting.rules.ts';
 import { crewHighlight, expertHighlight } from './highlights.table.ts';
 import { buildItemFacts } from './item-facts.rules.ts';
 import type { EvaluationOptions, OrderItemEvaluation } from './order-item-evaluation.types.ts';
@@ -17,6 +19,14 @@ import { reviewStatus } from './review.rules.ts';
 import { DEFAULT_SERVICE_LEVELS } from './service-levels.constants.ts';
 import { itemSupplierDisplay } from './supplier-display.rules.ts';
 import { crewList, expertList, generalList } from './work-lists.table.ts';
+
+/**
+ * The version of what the engine stores. Raise it when an evaluation's fields or meaning change:
+ * companies evaluated by an older version are re-evaluated in the background at the next start
+ * (apps/server/src/modules/order-items/evaluation-refresh.job.ts), and the buckets table's
+ * default must follow (a test compares them).
+ */
+export const EVALUATION_VERSION = 2;
 
 export function evaluateOrderItem(input: OrderItemInput, options: EvaluationOptions): OrderItemEvaluation {
   const now = options.now;
@@ -78,6 +88,9 @@ export function evaluateOrderItem(input: OrderItemInput, options: EvaluationOpti
     has_hazmats: f.hazmats.has_hazmats,
     has_table_a_hazmats: f.hazmats.has_table_a_hazmats,
     has_table_b_hazmats: f.hazmats.has_table_b_hazmats,
+    hazmats_display: hazmatDisplay(f.hazmats.hazmats_status, f.hazmatsDecided),
+    table_a_display: hazmatDisplay(f.hazmats.table_a_contamination, f.hazmatsDecided),
+    table_b_display: hazmatDisplay(f.hazmats.table_b_contamination, f.hazmatsDecided),
 
     category_relevancy: f.relevancy,
     is_category_review_required: expertActions.includes('review_category'),
@@ -143,6 +156,12 @@ export function evaluateOrderItem(input: OrderItemInput, options: EvaluationOpti
     },
 
     expert_proposed_actions: expertActions,
+    expert_waiting_for: expertWaitingFor({
+      actions: expertActions,
+      md_status: f.md.status,
+      sdoc_status: f.sdoc.status,
+      review_open: !f.isReviewClosed,
+    }),
     crew_proposed_actions: crewActions,
     proposed_actions: [...expertActions, ...crewActions],
 

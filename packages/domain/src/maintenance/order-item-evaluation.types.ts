@@ -14,7 +14,8 @@ import type {
   SupplierDisplay,
   WorkList,
 } from './evaluation.constants.ts';
-import type { HazmatCode, HazmatResult, HazmatTable } from './hazmat.constants.ts';
+import type { ExpertWaitingFor } from './expert-waiting.rules.ts';
+import type { HazmatCode, HazmatDisplay, HazmatResult, HazmatTable } from './hazmat.constants.ts';
 import type { CategoryRelevancy, DeliveryStatus, ReceiptState } from './order.constants.ts';
 import type { ServiceLevels } from './service-levels.constants.ts';
 
@@ -36,6 +37,10 @@ export type OrderItemEvaluation = {
   has_hazmats: boolean;
   has_table_a_hazmats: boolean;
   has_table_b_hazmats: boolean;
+  /** What the screens show for hazmats, table A and table B: `not_reviewed` until something decided. */
+  hazmats_display: HazmatDisplay;
+  table_a_display: HazmatDisplay;
+  table_b_display: HazmatDisplay;
 
   // Review
   category_relevancy: CategoryRelevancy;
@@ -99,6 +104,8 @@ export type OrderItemEvaluation = {
 
   // Proposed actions
   expert_proposed_actions: ExpertAction[];
+  /** What the expert's open work waits for (table W); the statistics count by it. */
+  expert_waiting_for: ExpertWaitingFor | null;
   crew_proposed_actions: CrewAction[];
   proposed_actions: ProposedAction[];
 

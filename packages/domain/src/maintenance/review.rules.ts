@@ -45,9 +45,13 @@ export function isOrderItemRemovable(
   return !(item.is_based_on_ihm_initial_check && evaluation?.has_table_a_hazmats === true);
 }
 
-/** Hazmats part: invalid when a not-relevant item has hazmats, missing while results are unknown. */
+/**
+ * Hazmats part: invalid when a not-relevant item has hazmats; missing while results are unknown or
+ * nothing has decided yet (no category, no check result).
+ */
 export function hazmatsReviewStatus(relevancy: CategoryRelevancy, hazmats: HazmatSummary): ReviewPartStatus {
   if (relevancy === 'not_relevant' && hazmats.has_hazmats) return 'invalid';
+  if (relevancy === 'none' && !hazmats.has_results) return 'missing';
   return hazmats.has_unknown ? 'missing' : 'ok';
 }
 

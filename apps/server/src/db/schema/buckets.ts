@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { projects } from './projects.ts';
@@ -17,6 +17,11 @@ export const buckets = pgTable(
     checked: boolean().notNull().default(false),
     /** Service levels and other per-company settings (see DEFAULT_SERVICE_LEVELS). */
     settings: jsonb().notNull().default({}),
+    /**
+     * The engine version its items were last evaluated with (EVALUATION_VERSION of the domain). A new
+     * company starts at the current one; an older one is re-evaluated in the background at start.
+     */
+    evaluationVersion: integer().notNull().default(2),
     createdAt: createdAt(),
   },
   (table) => [

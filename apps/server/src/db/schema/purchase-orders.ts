@@ -103,6 +103,8 @@ export const purchaseOrderItems = pgTable(
     hasTableAHazmats: boolean().notNull().default(false),
     hasTableBHazmats: boolean().notNull().default(false),
     expertNextAction: text(),
+    /** What the expert's open work waits for (table W): the statistics and their lists count by it. */
+    expertWaitingFor: text(),
     crewNextAction: text(),
     expertDisplay: text(),
     crewDisplay: text(),
@@ -130,9 +132,9 @@ export const purchaseOrderItems = pgTable(
     index('po_items_bucket_expert_list_idx').on(table.bucketId, table.expertList, table.createdAt, table.id),
     index('po_items_bucket_crew_list_idx').on(table.bucketId, table.crewList, table.createdAt, table.id),
     index('po_items_bucket_supplier_idx').on(table.bucketId, table.supplierId),
-    index('po_items_bucket_next_action_idx').on(
+    index('po_items_bucket_waiting_for_idx').on(
       table.bucketId,
-      table.expertNextAction,
+      table.expertWaitingFor,
       table.expertOverdueSince,
     ),
     index('po_items_bucket_expert_overdue_idx').on(table.bucketId, table.expertOverdueSince),

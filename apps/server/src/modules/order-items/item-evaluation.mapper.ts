@@ -138,6 +138,7 @@ export function evaluationColumns(evaluation: OrderItemEvaluation) {
     has_table_a_hazmats: evaluation.has_table_a_hazmats,
     has_table_b_hazmats: evaluation.has_table_b_hazmats,
     expert_next_action: evaluation.expert_proposed_actions[0] ?? null,
+    expert_waiting_for: evaluation.expert_waiting_for,
     crew_next_action: evaluation.crew_proposed_actions[0] ?? null,
     expert_display: evaluation.expert_display,
     crew_display: evaluation.crew_display,

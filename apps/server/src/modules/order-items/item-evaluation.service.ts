@@ -103,7 +103,7 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
       expert_list = v.expert_list, crew_list = v.crew_list, general_list = v.general_list,
       review_status = v.review_status, category_relevancy = v.category_relevancy, crew_tab = v.crew_tab,
       has_hazmats = v.has_hazmats, has_table_a_hazmats = v.has_table_a_hazmats, has_table_b_hazmats = v.has_table_b_hazmats,
-      expert_next_action = v.expert_next_action, crew_next_action = v.crew_next_action,
+      expert_next_action = v.expert_next_action, expert_waiting_for = v.expert_waiting_for, crew_next_action = v.crew_next_action,
       expert_display = v.expert_display, crew_display = v.crew_display, supplier_display = v.supplier_display,
       expert_overdue_since = v.expert_overdue_since, supplier_waiting_since = v.supplier_waiting_since,
       supplier_reminder1_at = v.supplier_reminder1_at, supplier_reminder2_at = v.supplier_reminder2_at,
@@ -115,7 +115,7 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
     from json_to_recordset(${JSON.stringify(updates)}::json) as v(
       id uuid, evaluation jsonb, expert_list text, crew_list text, general_list text, review_status text,
       category_relevancy text, crew_tab text, has_hazmats boolean, has_table_a_hazmats boolean,
-      has_table_b_hazmats boolean, expert_next_action text, crew_next_action text, expert_display text,
+      has_table_b_hazmats boolean, expert_next_action text, expert_waiting_for text, crew_next_action text, expert_display text,
       crew_display text, supplier_display text, expert_overdue_since timestamptz, supplier_waiting_since timestamptz,
       supplier_reminder1_at timestamptz, supplier_reminder2_at timestamptz, supplier_overdue_since timestamptz,
       crew_tasks_first_notified_at timestamptz, crew_tasks_first_ever_notified_at timestamptz,

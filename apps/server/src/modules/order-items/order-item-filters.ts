@@ -1,5 +1,6 @@
 import type { ITEM_SET_FILTERS, ITEM_STATS_FIELDS } from '@keelson/contract';
-import { and, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ExpertWaitingFor } from '@keelson/domain';
+import { and, eq, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
 import { matchSearch } from '../../db/text-search.ts';
@@ -23,23 +24,19 @@ const notDue = (column: AnyPgColumn, now: Date) =>
  * evaluation columns; "overdue" compares the stored deadline with now.
  */
 export function statsFieldFilter(field: StatsField, now: Date): SQL {
-  const waiting: Record<string, SQL> = {
-    categorisation: eq(items.expertNextAction, 'review_category'),
-    documents: and(isNotNull(items.supplierWaitingSince), eq(items.isReviewClosed, false)) as SQL,
-    acceptance: inArray(items.expertNextAction, ['review_md', 'review_sdoc', 'review_hazmats']),
-    closing_review: eq(items.expertNextAction, 'review_close'),
-  };
   const match = field.match(
     /^expert_wait_for_(categorisation|documents|acceptance|closing_review)_(total|overdue)$/,
   );
   if (match) {
-    const [, what, kind] = match as unknown as [string, string, 'total' | 'overdue'];
-    const base = waiting[what] as SQL;
+    const [, what, kind] = match as unknown as [string, ExpertWaitingFor, 'total' | 'overdue'];
+    const base = eq(items.expertWaitingFor, what);
     if (kind === 'total') return base;
-    return and(
-      base,
-      due(what === 'documents' ? items.supplierOverdueSince : items.expertOverdueSince, now),
-    ) as SQL;
+    // Documents are late when the supplier is, or when the expert has not asked for them in time.
+    const late =
+      what === 'documents'
+        ? (or(due(items.supplierOverdueSince, now), due(items.expertOverdueSince, now)) as SQL)
+        : due(items.expertOverdueSince, now);
+    return and(base, late) as SQL;
   }
   switch (field) {
     case 'supplier_reminder1':

@@ -35,7 +35,7 @@ export function toPermission(row: PermissionWithProject, now: Date): TPermission
   };
 }
 
-/** The answers with the relations asked for (issued_by, granted_to_team): one query per relation. */
+/** The answers with the relations asked for (issued_by, granted_to_team, granted_to_user): one query per relation. */
 export async function permissionAnswers(
   deps: AppDeps,
   rows: PermissionWithProject[],
@@ -57,10 +57,18 @@ export async function permissionAnswers(
         rows.flatMap((row) => (row.grantedToTeamId ? [row.grantedToTeamId] : [])),
       )
     : undefined;
+  const grantees = include.has('granted_to_user')
+    ? await userAnswers(
+        deps.db,
+        apiPath,
+        rows.flatMap((row) => (row.grantedToUserId ? [row.grantedToUserId] : [])),
+      )
+    : undefined;
   return rows.map((row) => {
     const answer = toPermission(row, now);
     if (issuers) answer.issued_by = (row.issuedByUserId && issuers.get(row.issuedByUserId)) || null;
     if (teams) answer.granted_to_team = (row.grantedToTeamId && teams.get(row.grantedToTeamId)) || null;
+    if (grantees) answer.granted_to_user = (row.grantedToUserId && grantees.get(row.grantedToUserId)) || null;
     return answer;
   });
 }

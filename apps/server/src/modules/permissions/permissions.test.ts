@@ -78,6 +78,13 @@ describe('grants: lists, input and who may do what', () => {
         state: 'active',
       });
     });
+
+    it('includes the grantee person, so that no screen has to show an id', async () => {
+      const res = await call(manager, 'GET', `/projects/${projectId}/permissions?include=granted_to_user`);
+      const grant = (res.json() as { id: string }[]).find((item) => item.id === readerGrantId);
+      expect(grant).toMatchObject({ granted_to_user: { id: reader.id, email: reader.email } });
+      expect(grant).not.toHaveProperty('granted_to_team');
+    });
   });
 
   describe('POST /projects/{id}/permissions', () => {

@@ -9,7 +9,7 @@ const ownerTeam = alias(teams, 'owner_team');
 const ownerUser = alias(users, 'owner_user');
 
 type BucketWithOwner = {
-  bucket: typeof buckets.$inferSelect;
+  bucket: Omit<typeof buckets.$inferSelect, 'evaluationVersion'>;
   team: { name: string } | null;
   user: { email: string; firstName: string | null; lastName: string | null } | null;
 };

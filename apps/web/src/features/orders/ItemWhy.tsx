@@ -1,4 +1,4 @@
-import { HAZMATS, type HazmatCode, type HazmatResult } from '@keelson/domain';
+import { HAZMATS, type HazmatCode, type HazmatDisplay, type HazmatResult } from '@keelson/domain';
 import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fact } from '../../components/Fact.tsx';
 import type { EvaluationView } from './evaluation-view.ts';
@@ -82,7 +82,7 @@ export function ItemWhy({ view }: { view: EvaluationView }) {
           label="Hazmats"
           value={
             view.hazmatsStatus
-              ? (HAZMAT_RESULT_LABELS[view.hazmatsStatus as HazmatResult] ?? view.hazmatsStatus)
+              ? (HAZMAT_RESULT_LABELS[view.hazmatsStatus as HazmatDisplay] ?? view.hazmatsStatus)
               : '–'
           }
         />

@@ -56,7 +56,7 @@ export function evaluationView(item: TOrderItem): EvaluationView {
     categoryStatus: text(e.category_status),
     mdStatus: text(e.md_status),
     sdocStatus: text(e.sdoc_status),
-    hazmatsStatus: text(e.hazmats_status),
+    hazmatsStatus: text(e.hazmats_display ?? e.hazmats_status),
     hazmatsReviewStatus: text(e.hazmats_review_status),
     hasTableAHazmats: e.has_table_a_hazmats === true,
     contaminations: Array.isArray(e.contaminations)

@@ -1,4 +1,11 @@
-import { DELIVERY_STATUSES, type DeliveryStatus, HAZMAT_RESULTS, type HazmatResult } from '@keelson/domain';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  HAZMAT_DISPLAYS,
+  type HazmatDisplay,
+  LABELS,
+  labelOf,
+} from '@keelson/domain';
 import { oneOf } from './stored-json.ts';
 
 /** The order's to-do flags in the order the crew and the expert meet them. */
@@ -21,18 +28,13 @@ export const ORDER_PLACE_LABELS = {
 } as const;
 type OrderPlace = keyof typeof ORDER_PLACE_LABELS;
 
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  not_received: 'Not received',
-  rejected: 'Rejected',
-  partially_received: 'Partially received',
-  fully_received: 'Fully received',
-  over_supplied: 'Over-supplied',
-};
+export const DELIVERY_STATUS_LABELS = LABELS.deliveryStatus;
 
 export type OrderEvaluationView = {
   deliveryStatus: DeliveryStatus | null;
-  tableA: HazmatResult | null;
-  tableB: HazmatResult | null;
+  /** What the order says about each table: a result, or not reviewed while an item is undecided. */
+  tableA: HazmatDisplay | null;
+  tableB: HazmatDisplay | null;
   hasHazmats: boolean;
   todos: OrderTodo[];
   places: OrderPlace[];
@@ -46,14 +48,13 @@ export function orderEvaluationView(evaluation: Record<string, unknown> | null):
   const e = evaluation ?? {};
   return {
     deliveryStatus: oneOf(DELIVERY_STATUSES, e.delivery_status),
-    tableA: oneOf(HAZMAT_RESULTS, e.table_a_contamination),
-    tableB: oneOf(HAZMAT_RESULTS, e.table_b_contamination),
+    tableA: oneOf(HAZMAT_DISPLAYS, e.table_a_display ?? e.table_a_contamination),
+    tableB: oneOf(HAZMAT_DISPLAYS, e.table_b_display ?? e.table_b_contamination),
     hasHazmats: e.has_hazmats === true,
     todos: flagged(Object.keys(ORDER_TODO_LABELS) as OrderTodo[], e),
     places: flagged(Object.keys(ORDER_PLACE_LABELS) as OrderPlace[], e),
   };
 }
 
-/** 'sent_to_vessel' → 'Sent to vessel': order statuses as words. */
-export const orderStatusLabel = (status: string) =>
-  status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
+/** 'sent_to_vessel' → 'Sent to the vessel': order statuses in words. */
+export const orderStatusLabel = (status: string) => labelOf('orderStatus', status);

@@ -1,15 +1,10 @@
 import { ITEM_STATS_FIELDS } from '@keelson/contract';
-import type {
-  Contamination,
-  CrewAction,
-  CrewDisplay,
-  DocumentRequestStatus,
-  ExpertAction,
-  ExpertDisplay,
-  HazmatResult,
-  ReviewPartStatus,
-  ReviewStatus,
-  WorkList,
+import {
+  type CrewAction,
+  type CrewDisplay,
+  type ExpertAction,
+  type ExpertDisplay,
+  LABELS,
 } from '@keelson/domain';
 import type { ItemSet, ItemStatsField } from '../../api/orders.ts';
 
@@ -55,99 +50,56 @@ export const STATS_FIELD_LABELS: Record<ItemStatsField, string> = {
 export const isItemStatsField = (value: string | null): value is ItemStatsField =>
   value !== null && (ITEM_STATS_FIELDS as readonly string[]).includes(value);
 
-export const EXPERT_ACTION_LABELS: Record<ExpertAction, string> = {
-  review_category: 'Choose a category',
-  review_md: 'Review the material declaration (MD)',
-  review_sdoc: 'Review the supplier declaration (SDoC)',
-  review_hazmats: 'Review the hazmat results',
-  review_close: 'Close the review',
-  fix_invalid_review: 'Fix the invalid closed review',
-  fix_review_new_data: 'Review the new data',
-};
-export const CREW_ACTION_LABELS: Record<CrewAction, string> = {
-  receiving_reject: 'Reject the delivery (Table A)',
-  receiving_confirm: 'Confirm the delivery',
-  fix_quantity_received: 'Recount the received quantity',
-  fix_quantity_documented: 'Correct the documented quantity',
-  discharge: 'Discharge from the vessel',
-  fix_documentation: 'Attach the discharge receipt',
-  ongoing_documentation: 'Tag and inventory on a deck plan',
-};
+export const EXPERT_ACTION_LABELS = LABELS.expertAction;
+export const CREW_ACTION_LABELS = LABELS.crewAction;
 export const actionLabel = (action: string) =>
   EXPERT_ACTION_LABELS[action as ExpertAction] ?? CREW_ACTION_LABELS[action as CrewAction] ?? action;
 
 type Badge = { label: string; color: string };
-export const EXPERT_DISPLAY_BADGES: Record<ExpertDisplay, Badge> = {
-  invalid_data: { label: 'Invalid data', color: 'red' },
-  updated_data: { label: 'Updated data', color: 'orange' },
-  article_updated: { label: 'Article updated', color: 'orange' },
-  item_updated: { label: 'Item updated', color: 'orange' },
-  order_updated: { label: 'Order updated', color: 'orange' },
-  new: { label: 'New', color: 'blue' },
-  request_rejected: { label: 'Request rejected', color: 'red' },
-  document_rejected: { label: 'Document rejected', color: 'red' },
-  message_received: { label: 'Message received', color: 'yellow' },
-  awaiting_md: { label: 'Awaiting MD', color: 'gray' },
-  awaiting_sdoc: { label: 'Awaiting SDoC', color: 'gray' },
-  in_review: { label: 'In review', color: 'yellow' },
-  uploaded: { label: 'Document uploaded', color: 'yellow' },
-  verified: { label: 'Document verified', color: 'teal' },
-  open_review: { label: 'Open review', color: 'yellow' },
-  remove_tab_a: { label: 'Remove (Table A)', color: 'red' },
-  done_tab_a: { label: 'Done (Table A)', color: 'green' },
-  done_tab_b: { label: 'Done (Table B)', color: 'green' },
-  done: { label: 'Done', color: 'green' },
-};
-export const CREW_DISPLAY_BADGES: Record<CrewDisplay, Badge> = {
-  reject_tab_a: { label: 'Reject (Table A)', color: 'red' },
-  tag_and_inventory_tab_a: { label: 'Tag and inventory (Table A)', color: 'orange' },
-  tag_and_inventory_tab_b: { label: 'Tag and inventory (Table B)', color: 'yellow' },
-  record_tab_a: { label: 'Record (Table A)', color: 'orange' },
-  record_tab_b: { label: 'Record (Table B)', color: 'yellow' },
-  attach_discharge_receipt: { label: 'Attach discharge receipt', color: 'orange' },
-  discharge_tab_a: { label: 'Discharge (Table A)', color: 'red' },
-  done: { label: 'Done', color: 'green' },
-  not_relevant: { label: 'Not relevant', color: 'gray' },
-};
 
-export const WORK_LIST_LABELS: Record<WorkList, string> = {
-  tasks: 'Tasks',
-  monitor: 'Monitor',
-  done: 'Done',
-};
-export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
-  open: 'Open',
-  closed: 'Closed',
-  invalid: 'Closed but invalid',
-  new_data: 'Closed, new data arrived',
-};
-export const PART_STATUS_LABELS: Record<ReviewPartStatus | DocumentRequestStatus, string> = {
-  missing: 'Missing',
-  invalid: 'Invalid',
-  ok: 'OK',
-  expert_requested_document: 'Requested from the supplier',
-  expert_requested_verification: 'Verification requested from the supplier',
-  supplier_message: 'Message from the supplier',
-  supplier_provided_document: 'Provided by the supplier',
-  supplier_verified_document: 'Verified by the supplier',
-  supplier_rejected_request: 'Request rejected by the supplier',
-  supplier_rejected_document: 'Document rejected by the supplier',
-};
-export const HAZMAT_RESULT_LABELS: Record<HazmatResult, string> = {
-  contained: 'Contained',
-  pchm: 'PCHM (potentially containing)',
-  unknown: 'Unknown',
-  below_threshold: 'Below threshold',
-  not_contained: 'Not contained',
-};
-export const CONTAMINATION_LABELS: Record<Contamination, string> = {
-  yes: 'Contained',
-  maybe: 'PCHM (potentially containing)',
-  bt: 'Below threshold',
-  no: 'Not contained',
-};
-export const RELEVANCY_LABELS: Record<string, string> = {
-  relevant: 'Relevant',
-  additional: 'Additional',
-  not_relevant: 'Not relevant',
-};
+/** Badges: the domain's label in the colour of its urgency. */
+const badges = <K extends string>(labels: Record<K, string>, colours: Record<K, string>) =>
+  Object.fromEntries(
+    (Object.keys(colours) as K[]).map((key) => [key, { label: labels[key], color: colours[key] }]),
+  ) as Record<K, Badge>;
+
+export const EXPERT_DISPLAY_BADGES = badges<ExpertDisplay>(LABELS.expertDisplay, {
+  invalid_data: 'red',
+  updated_data: 'orange',
+  article_updated: 'orange',
+  item_updated: 'orange',
+  order_updated: 'orange',
+  new: 'blue',
+  request_rejected: 'red',
+  document_rejected: 'red',
+  message_received: 'yellow',
+  awaiting_md: 'gray',
+  awaiting_sdoc: 'gray',
+  in_review: 'yellow',
+  uploaded: 'yellow',
+  verified: 'teal',
+  open_review: 'yellow',
+  remove_tab_a: 'red',
+  done_tab_a: 'green',
+  done_tab_b: 'green',
+  done: 'green',
+});
+export const CREW_DISPLAY_BADGES = badges<CrewDisplay>(LABELS.crewDisplay, {
+  reject_tab_a: 'red',
+  tag_and_inventory_tab_a: 'orange',
+  tag_and_inventory_tab_b: 'yellow',
+  record_tab_a: 'orange',
+  record_tab_b: 'yellow',
+  attach_discharge_receipt: 'orange',
+  discharge_tab_a: 'red',
+  done: 'green',
+  not_relevant: 'gray',
+});
+
+export const WORK_LIST_LABELS = LABELS.workList;
+export const REVIEW_STATUS_LABELS = LABELS.reviewStatus;
+export const PART_STATUS_LABELS = LABELS.reviewPartStatus;
+/** Results and the display texts (`not_reviewed`). */
+export const HAZMAT_RESULT_LABELS = LABELS.hazmat;
+export const CONTAMINATION_LABELS = LABELS.contamination;
+export const RELEVANCY_LABELS = LABELS.categoryRelevancy;

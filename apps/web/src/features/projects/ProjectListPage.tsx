@@ -53,7 +53,8 @@ export function ProjectListPage({ titled = true }: { titled?: boolean }) {
         loading={list.isPending}
         failed={list.isError}
         onRetry={() => void list.refetch()}
-        filtered={!unfiltered}
+        filtered={Boolean(query || groupId)}
+        removed={removed}
         hasMore={Boolean(list.hasNextPage)}
         loadingMore={list.isFetchingNextPage}
         onLoadMore={loadMore}

@@ -12,10 +12,17 @@ type Props = {
   failed: boolean;
   onRetry: () => void;
   filtered: boolean;
+  /** Only removed projects are listed ("Show removed"). */
+  removed: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
 };
+
+function emptyTitle(filtered: boolean, removed: boolean) {
+  if (removed) return filtered ? 'No removed project matches the filters.' : 'No project has been removed.';
+  return filtered ? 'No project matches the filters.' : 'There are no projects yet.';
+}
 
 /** The loaded projects as cards, the empty state, and the marker that loads the next 50. */
 export function ProjectResults({
@@ -25,6 +32,7 @@ export function ProjectResults({
   failed,
   onRetry,
   filtered,
+  removed,
   hasMore,
   loadingMore,
   onLoadMore,
@@ -49,11 +57,13 @@ export function ProjectResults({
   if (projects.length === 0) {
     return (
       <Paper withBorder p="xl" radius="md" data-testid="projects-empty">
-        <Text fw={600}>{filtered ? 'No project matches the filters.' : 'There are no projects yet.'}</Text>
+        <Text fw={600}>{emptyTitle(filtered, removed)}</Text>
         <Text size="sm" c="dimmed">
-          {filtered
-            ? 'Change the search text or the group, or show removed projects.'
-            : 'Projects you own, or that were shared with you or your teams, appear here.'}
+          {removed
+            ? 'Removed projects can be restored from here. Clear “Show removed” to see the others.'
+            : filtered
+              ? 'Change the search text or the group.'
+              : 'Projects you own, or that were shared with you or your teams, appear here.'}
         </Text>
       </Paper>
     );

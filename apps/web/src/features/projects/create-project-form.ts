@@ -1,5 +1,5 @@
 import type { TTeam } from '@keelson/contract';
-import { ACCESS_TO, type AccessTo, PRICING_MODELS, type PricingModel } from '@keelson/domain';
+import { ACCESS_TO, type AccessTo, LABELS, PRICING_MODELS, type PricingModel } from '@keelson/domain';
 import type { TIhmProjectCreate } from '../../api/ihm-projects.ts';
 import { required } from '../auth/form-helpers.ts';
 
@@ -17,15 +17,8 @@ export const PERSONAL_OWNER = 'personal';
 
 export const IMO_MESSAGE = 'IMO number: 7 digits';
 
-export const ACCESS_TO_LABELS: Record<AccessTo, string> = {
-  IHM: 'IHM',
-  DOCKSHELF: 'Document shelf',
-  IHM_DOCKSHELF: 'IHM and document shelf',
-};
-export const PRICING_MODEL_LABELS: Record<PricingModel, string> = {
-  FREEMIUM: 'Freemium',
-  PREMIUM: 'Premium',
-};
+export const ACCESS_TO_LABELS = LABELS.accessTo;
+export const PRICING_MODEL_LABELS = LABELS.pricingModel;
 export const accessToOptions = ACCESS_TO.map((value) => ({ value, label: ACCESS_TO_LABELS[value] }));
 export const pricingModelOptions = PRICING_MODELS.map((value) => ({
   value,

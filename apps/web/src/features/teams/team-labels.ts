@@ -1,18 +1,12 @@
 import {
+  LABELS,
   TEAM_FEATURES,
   TEAM_MEMBERSHIP_ROLES,
   type TeamFeature,
-  type TeamMembershipRole,
   type TeamMembershipStatus,
 } from '@keelson/domain';
 
-export const ROLE_LABELS: Record<TeamMembershipRole, string> = {
-  legal: 'Legal',
-  manager: 'Manager',
-  coordinator: 'Coordinator',
-  regular: 'Regular',
-  guest: 'Guest',
-};
+export const ROLE_LABELS = LABELS.teamMembershipRole;
 export const roleOptions = TEAM_MEMBERSHIP_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 export const FEATURE_LABELS: Record<TeamFeature, string> = {
@@ -21,19 +15,10 @@ export const FEATURE_LABELS: Record<TeamFeature, string> = {
   'ihm.customer': 'Customer (ihm.customer)',
 };
 /** The short form on badges. */
-export const FEATURE_BADGES: Record<TeamFeature, string> = {
-  'ihm.maint': 'Maintenance',
-  'ihm.expert': 'Expert',
-  'ihm.customer': 'Customer',
-};
+export const FEATURE_BADGES = LABELS.teamFeature;
 export const featureOptions = TEAM_FEATURES.map((value) => ({ value, label: FEATURE_LABELS[value] }));
 
-export const STATUS_LABELS: Record<TeamMembershipStatus, string> = {
-  accepted: 'active',
-  invited: 'invited',
-  rejected: 'rejected',
-  revoked: 'revoked',
-};
+export const STATUS_LABELS = LABELS.teamMembershipStatus;
 export const STATUS_COLOURS: Record<TeamMembershipStatus, string> = {
   accepted: 'green',
   invited: 'yellow',
