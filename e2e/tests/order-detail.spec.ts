@@ -82,6 +82,13 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   // The expert corrects the item's data (only the changes are sent) and takes back a wrong hazmat.
   await drawer.getByRole('button', { name: 'Edit item' }).click();
   const edit = drawer.getByRole('form', { name: 'Edit item' });
+  // Required fields stay required: an emptied ordered quantity is refused in place, nothing sent.
+  const ordered = await edit.getByLabel('Ordered').inputValue();
+  await edit.getByLabel('Ordered').fill('');
+  await edit.getByRole('button', { name: 'Save item' }).click();
+  await expect(edit.getByText('This field is required')).toBeVisible();
+  await expect(edit.getByLabel('Ordered')).toBeFocused();
+  await edit.getByLabel('Ordered').fill(ordered);
   await edit.getByLabel('Delivered').fill('3');
   await edit.getByLabel('Remarks').fill('  Flange PN16, see drawing 7  ');
   const patched = page.waitForRequest((request) => request.method() === 'PATCH');

@@ -1,4 +1,4 @@
-import { CONTAMINATIONS, HAZMAT_CODES } from '@keelson/domain';
+import { CONTAMINATIONS, HAZMAT_CODES, MESSAGES } from '@keelson/domain';
 import { z } from 'zod';
 import {
   ZArticle,
@@ -31,7 +31,10 @@ export const ZItemEdit = z
     remarks: ZClearableText(2000).optional(),
     article_description: ZClearableText(1000).optional(),
     quantity_unit: ZClearableText(20).optional(),
-    quantity_ordered: ZQuantity.nullable().optional(),
+    // The ordered quantity is required: it can be corrected, not emptied (issue 18).
+    quantity_ordered: ZQuantity.nullable()
+      .optional()
+      .refine((value) => value !== null, MESSAGES.required),
     quantity_delivered: ZQuantity.nullable().optional(),
     delivery_code: ZClearableText(100).optional(),
   })

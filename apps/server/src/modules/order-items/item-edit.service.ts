@@ -1,4 +1,5 @@
 import type { TItemEdit } from '@keelson/contract';
+import { MESSAGES } from '@keelson/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { documentRequests, documents, purchaseOrderItems as items } from '../../db/schema/index.ts';
@@ -15,7 +16,10 @@ export function editItem(deps: AppDeps, itemId: string, edit: TItemEdit) {
   if (edit.quantity_ordered !== undefined) columns.quantityOrdered = edit.quantity_ordered;
   if (edit.quantity_delivered !== undefined) columns.quantityDelivered = edit.quantity_delivered;
   if (edit.delivery_code !== undefined) columns.deliveryCode = edit.delivery_code;
-  return actOnItem(deps, itemId, async (tx) => {
+  return actOnItem(deps, itemId, async (tx, item) => {
+    // Without an article the description is the item's name: it can be changed, not emptied.
+    if (edit.article_description === null && item.articleId === null)
+      throw badRequest('Invalid request', [{ path: '/article_description', message: MESSAGES.required }]);
     await tx.update(items).set(columns).where(eq(items.id, itemId));
   });
 }

@@ -99,6 +99,29 @@ describe('expert edits of an item and the selection of its MD and SDoC', () => {
     expect(await row(ids.gasketItem)).toEqual(before);
   });
 
+  it('keeps required fields required: the ordered quantity, and the description of an item without article', async () => {
+    const { call, expert, ids } = w;
+    const before = await row(ids.cableItem);
+    const quantity = await call(expert, 'PATCH', item(ids.cableItem), { quantity_ordered: null });
+    expect(quantity.statusCode).toBe(400);
+    expect(quantity.json().details).toEqual([
+      expect.objectContaining({ path: '/quantity_ordered', message: 'This field is required' }),
+    ]);
+    const description = await call(expert, 'PATCH', item(ids.cableItem), {
+      article_description: '  ',
+      remarks: 'emptied',
+    });
+    expect(description.statusCode).toBe(400);
+    expect(description.json()).toMatchObject({
+      code: 'bad_request',
+      details: [{ path: '/article_description', message: 'This field is required' }],
+    });
+    expect(await row(ids.cableItem)).toEqual(before);
+    // With an article the article names the item: its own description may be emptied.
+    const named = await call(expert, 'PATCH', item(ids.gasketItem), { article_description: '' });
+    expect(named.statusCode, named.body).toBe(200);
+  });
+
   it('selects a company document, closes the open request of that type with it, and unselects', async () => {
     const { call, expert, ids, bucketId } = w;
     const requests = `/ihm/maint/buckets/${bucketId}/purchase-order-items/${ids.gasketItem}/document-requests`;

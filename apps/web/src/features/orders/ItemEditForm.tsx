@@ -1,16 +1,31 @@
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { ordersApi, type TOrderItem } from '../../api/orders.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
-import { type ItemEditValues, itemChanges, itemEditValues } from './item-changes.ts';
+import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
+import { useFocusFirstInvalid } from '../auth/form-helpers.ts';
+import {
+  ITEM_EDIT_FIELDS,
+  type ItemEditValues,
+  itemChanges,
+  itemEditValidation,
+  itemEditValues,
+} from './item-changes.ts';
 import { useItemAction } from './use-item-action.ts';
 
 /** The expert's corrections of an item's own data; only what changed is sent. */
 export function ItemEditForm({ item, bucketId }: { item: TOrderItem; bucketId: string }) {
   const action = useItemAction(bucketId);
-  const form = useForm<ItemEditValues>({ initialValues: itemEditValues(item) });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const form = useForm<ItemEditValues>({
+    initialValues: itemEditValues(item),
+    validate: itemEditValidation(item),
+  });
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label="Edit item"
       onSubmit={form.onSubmit((values) => {
@@ -21,9 +36,16 @@ export function ItemEditForm({ item, bucketId }: { item: TOrderItem; bucketId: s
         }
         action.mutate(
           { run: () => ordersApi.edit(item.id, changes), success: 'The item was saved.' },
-          { onSuccess: (saved) => form.setInitialValues(itemEditValues(saved)) },
+          {
+            onSuccess: (saved) => form.setInitialValues(itemEditValues(saved)),
+            // The server's reasons go under the inputs they concern (spec section 5).
+            onError: (error) => {
+              form.setErrors(formFieldErrors(error, ITEM_EDIT_FIELDS));
+              focusFirstInvalid();
+            },
+          },
         );
-      })}
+      }, focusFirstInvalid)}
     >
       <Stack gap="xs">
         <TextInput label="Description" maxLength={1000} {...form.getInputProps('articleDescription')} />

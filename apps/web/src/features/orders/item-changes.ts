@@ -1,4 +1,5 @@
 import type { TItemEdit } from '@keelson/contract';
+import { MESSAGES } from '@keelson/domain';
 import type { TOrderItem } from '../../api/orders.ts';
 
 export type ItemEditValues = {
@@ -17,6 +18,27 @@ export const itemEditValues = (item: TOrderItem): ItemEditValues => ({
   quantityDelivered: item.quantity_delivered ?? '',
 });
 
+/** The API's field names and the form's. */
+export const ITEM_EDIT_FIELDS = {
+  remarks: 'remarks',
+  article_description: 'articleDescription',
+  quantity_unit: 'quantityUnit',
+  quantity_ordered: 'quantityOrdered',
+  quantity_delivered: 'quantityDelivered',
+} as const satisfies Record<string, keyof ItemEditValues>;
+
+/**
+ * Required fields stay required on edit: a set ordered quantity can be corrected, not emptied, and
+ * an item without article keeps a description (it is the item's name).
+ */
+export function itemEditValidation(item: TOrderItem) {
+  return {
+    quantityOrdered: (value: number | string) =>
+      value === '' && item.quantity_ordered !== null ? MESSAGES.required : null,
+    articleDescription: (value: string) => (!value.trim() && !item.article_id ? MESSAGES.required : null),
+  };
+}
+
 const text = (value: string) => value.trim() || null;
 const quantity = (value: number | string) => (typeof value === 'number' ? value : null);
 
@@ -27,8 +49,8 @@ export function itemChanges(item: TOrderItem, values: ItemEditValues): TItemEdit
   if (text(values.articleDescription) !== item.article_description)
     changes.article_description = text(values.articleDescription);
   if (text(values.quantityUnit) !== item.quantity_unit) changes.quantity_unit = text(values.quantityUnit);
-  if (quantity(values.quantityOrdered) !== item.quantity_ordered)
-    changes.quantity_ordered = quantity(values.quantityOrdered);
+  const ordered = quantity(values.quantityOrdered);
+  if (ordered !== null && ordered !== item.quantity_ordered) changes.quantity_ordered = ordered;
   if (quantity(values.quantityDelivered) !== item.quantity_delivered)
     changes.quantity_delivered = quantity(values.quantityDelivered);
   return changes;
