@@ -1,6 +1,7 @@
 import type {
   ITEM_SET_FILTERS,
   ITEM_STATS_FIELDS,
+  TBucket,
   TItemEdit,
   TPurchaseOrderItem,
   ZArticle,
@@ -69,6 +70,8 @@ const item = (id: string) => `/ihm/maint/purchase-order-items/${id}`;
 
 /** Maintenance orders of a company (bucket): item lists, one item, its review actions and the catalog. */
 export const ordersApi = {
+  /** The company itself: its name and data owner, for the header of every company screen. */
+  company: (bucketId: string) => api.get<TBucket>(companies(bucketId)),
   items: (bucketId: string, filters: ItemFilters) =>
     api.get<TItemPage>(`${companies(bucketId)}/purchase-order-items`, {
       set: filters.set,

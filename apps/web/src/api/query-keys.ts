@@ -26,6 +26,7 @@ export const queryKeys = {
   // Under the company's order items: an order carries its items, so every item change refreshes it.
   purchaseOrder: (bucketId: string, id: string) =>
     ['companies', bucketId, 'order-items', 'purchase-order', id] as const,
+  company: (bucketId: string) => ['companies', bucketId, 'company'] as const,
   companyCapabilities: (bucketId: string) => ['companies', bucketId, 'capabilities'] as const,
   categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
   vessels: (bucketId: string) => ['companies', bucketId, 'vessels'] as const,

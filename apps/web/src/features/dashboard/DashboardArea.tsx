@@ -20,6 +20,17 @@ export function DashboardArea() {
     <>
       {/* First, so the session is the first call the area makes. */}
       <DashboardSession />
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => {
+          // The router owns the URL's hash: move the focus instead of following the link.
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <AppShell
         header={{ height: 60 }}
         navbar={{
@@ -40,7 +51,7 @@ export function DashboardArea() {
             <AppVersions />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id="main-content" tabIndex={-1}>
           <AlertBanner />
           <DashboardRoutes />
         </AppShell.Main>

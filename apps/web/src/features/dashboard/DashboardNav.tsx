@@ -1,7 +1,9 @@
-import { Badge, NavLink, Stack } from '@mantine/core';
+import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { signOut } from '../../session/use-session-refresh.ts';
+import { companyOrdersPath } from '../company/CompanyNav.tsx';
 import { useInvitationCount } from './use-invitation-count.ts';
+import { useMyCompanies } from './use-my-companies.ts';
 
 const LINKS = [
   { to: '/dashboard/projects', label: 'Projects' },
@@ -16,6 +18,7 @@ export function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const invitations = useInvitationCount();
+  const companies = useMyCompanies();
   const isActive = (to: string) =>
     pathname.startsWith(to) || (to === '/dashboard/projects' && pathname.replace(/\/$/, '') === '/dashboard');
 
@@ -39,6 +42,28 @@ export function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
           }
         />
       ))}
+      {companies.length > 0 && (
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" mt="sm" px="sm" id="task-lists-heading">
+          Task lists
+        </Text>
+      )}
+      {companies.map((company) => {
+        const to = companyOrdersPath(company.id);
+        const active = pathname.includes(`/${company.id}/`) || pathname.endsWith(`/${company.id}`);
+        return (
+          <NavLink
+            key={company.id}
+            component={Link}
+            to={to}
+            label={company.name}
+            description="Tasks"
+            active={active}
+            aria-current={active ? 'page' : undefined}
+            aria-label={`Tasks of ${company.name}`}
+            onClick={onNavigate}
+          />
+        );
+      })}
       <NavLink
         component="button"
         type="button"

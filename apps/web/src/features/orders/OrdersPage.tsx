@@ -6,6 +6,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { TablePaging } from '../../components/table/TablePaging.tsx';
 import { CompanyNav, companyOrdersPath } from '../company/CompanyNav.tsx';
+import { useCompany } from '../company/use-company.ts';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
@@ -28,6 +29,7 @@ export function OrdersPage() {
   const { expertView, taskList, ready } = useExpertView(bucketId);
   const { filters, update, search } = useOrderFilters(taskList);
   const { data: page, isPending, isError } = useOrderItems(bucketId, filters, ready);
+  const company = useCompany(bucketId);
   const categories = useCategories(bucketId);
   const vessels = useVessels(bucketId);
   const suppliers = useSuppliers(bucketId);
@@ -76,7 +78,7 @@ export function OrdersPage() {
           </Group>
         )}
       </Group>
-      {isPending && <LoadingIndicator />}
+      {isPending && !company.isError && <LoadingIndicator />}
       {isError && !page && <Text>The order items could not be loaded.</Text>}
       {page && page.content.length === 0 && <Text c="dimmed">No order items in this list.</Text>}
       {page && page.content.length > 0 && (

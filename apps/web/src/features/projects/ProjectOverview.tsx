@@ -8,9 +8,21 @@ import { Fact } from '../../components/Fact.tsx';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { formatDay } from '../../lib/format.ts';
 import { companyHref } from '../company/CompanyNav.tsx';
+import { useVessels } from '../orders/use-orders.ts';
 import { ACCESS_MODE_LABELS } from '../permissions/permission-format.ts';
 import { ACCESS_TO_LABELS, PRICING_MODEL_LABELS } from './create-project-form.ts';
 import { projectOwner } from './ProjectCard.tsx';
+
+/** The company's orders of this ship: the list opens with the ship's vessel chosen. */
+function ShipOrdersLink({ bucketId, projectId }: { bucketId: string; projectId: string }) {
+  const vessel = useVessels(bucketId).find((candidate) => candidate.project_id === projectId);
+  const href = companyHref(bucketId, 'orders');
+  return (
+    <Anchor component={Link} to={vessel ? `${href}?vessel=${vessel.id}` : href}>
+      Orders
+    </Anchor>
+  );
+}
 
 /** The project's facts; managers may change the ship image here. */
 export function ProjectOverview({ project, manager }: { project: TProject; manager: boolean }) {
@@ -24,9 +36,7 @@ export function ProjectOverview({ project, manager }: { project: TProject; manag
           </Title>
           {project.maintenance_bucket && (
             <Group gap="md">
-              <Anchor component={Link} to={companyHref(project.maintenance_bucket.id, 'orders')}>
-                Orders
-              </Anchor>
+              <ShipOrdersLink bucketId={project.maintenance_bucket.id} projectId={project.id} />
               <Anchor component={Link} to={companyHref(project.maintenance_bucket.id, 'statistics')}>
                 Statistics
               </Anchor>

@@ -1,0 +1,49 @@
+import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { apiAs, createMaintenanceWorld } from '../support/maintenance-world.ts';
+
+test('the navigation leads to the daily work and names the company; a skip link; a wrong company says why', async ({
+  page,
+  server,
+}) => {
+  const expert = await createAccount(server, uniqueEmail('nav.expert'));
+  const call = apiAs(server, expert.token);
+  const { bucket, project } = await createMaintenanceWorld(call, {
+    ship: 'MV Fulmar',
+    imo: '9412369',
+    orderNumber: 'PO-2026-0300',
+    supplierEmail: uniqueEmail('nav.supplier'),
+  });
+  const company = await call<{ name: string }>('GET', `/ihm/maint/companies/${bucket.id}`);
+  await useSession(page, expert);
+  await page.goto('/#/dashboard/projects');
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+
+  // The first Tab reaches the skip link; it moves the focus to the content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  // The company's task list is one click from anywhere, and every company screen names the company.
+  const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
+  await nav.getByRole('link', { name: `Tasks of ${company.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/ihm/company/${bucket.id}/orders`));
+  await expect(page.getByRole('table', { name: 'Order items' })).toBeVisible();
+  await expect(page.getByTestId('company-name')).toContainText(company.name);
+  await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Statistics' }).click();
+  await expect(page.getByTestId('company-name')).toContainText(company.name);
+
+  // Orders opened from the ship's project show that ship's items.
+  await page.goto(`/#/dashboard/projects/${project.id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]vessel=[0-9a-f-]{36}/);
+  await expect(page.getByLabel('Vessel')).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(page.getByLabel('Vessel').locator('option:checked')).toHaveText('MV Fulmar');
+
+  // A company that does not exist (or is not one's own) says so instead of loading forever.
+  await page.goto('/#/dashboard/ihm/company/00000000-0000-4000-8000-000000000000/orders');
+  await expect(page.getByRole('alert').filter({ hasText: 'Page was not found' })).toHaveCount(1);
+  await expect(page.getByRole('main').getByText('This company could not be opened.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
