@@ -21,7 +21,7 @@ test('the navigation leads to the daily work and names the company; a skip link;
 
   // The first Tab reaches the skip link; it moves the focus to the content.
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#main-content')).toBeFocused();
 
@@ -46,4 +46,55 @@ test('the navigation leads to the daily work and names the company; a skip link;
   await expect(page.getByRole('alert').filter({ hasText: 'Page was not found' })).toHaveCount(1);
   await expect(page.getByRole('main').getByText('This company could not be opened.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
+
+test('on a phone the item is a full-screen sheet, list badges keep their whole text, alerts show above it', async ({
+  browser,
+  server,
+}) => {
+  const expert = await createAccount(server, uniqueEmail('phone.expert'));
+  const call = apiAs(server, expert.token);
+  const { bucket } = await createMaintenanceWorld(call, {
+    ship: 'MV Skua',
+    imo: '9412370',
+    orderNumber: 'PO-2026-0301',
+    supplierEmail: uniqueEmail('phone.supplier'),
+  });
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await useSession(page, expert);
+  await page.goto(`/#/dashboard/ihm/company/${bucket.id}/orders?set=expert_tasks`);
+  const table = page.getByRole('table', { name: 'Order items' });
+  const badge = table.locator('.whole-badge').first();
+  await expect(badge).toBeVisible();
+  expect(
+    await badge.evaluate((element) => {
+      const label = element.querySelector('.mantine-Badge-label') ?? element;
+      return label.scrollWidth <= label.clientWidth;
+    }),
+  ).toBe(true);
+
+  await table.getByRole('link', { name: /Packing cord/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Packing cord' });
+  await expect(sheet).toBeVisible();
+  const box = await sheet.boundingBox();
+  expect(box?.width).toBe(390);
+  expect(box?.height).toBeGreaterThanOrEqual(840);
+  await sheet.getByRole('button', { name: 'Edit item' }).click();
+  await sheet.getByRole('form', { name: 'Edit item' }).getByLabel('Remarks').fill('Stowed aft');
+  await sheet.getByRole('button', { name: 'Save item' }).click();
+  const saved = page.getByRole('alert').filter({ hasText: 'The item was saved.' });
+  await expect(saved).toBeVisible();
+  expect(
+    await saved.evaluate((alert) => {
+      const rect = alert.getBoundingClientRect();
+      return alert.contains(
+        document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2),
+      );
+    }),
+  ).toBe(true);
+  await context.close();
 });

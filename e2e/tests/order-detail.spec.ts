@@ -75,8 +75,10 @@ test('an order shows its evaluation and items; documents preview; the expert vie
   const preview = page.getByRole('img', { name: 'Preview of gasket-md.png' });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
-  await page.getByRole('button', { name: 'Close preview' }).click();
+  // Escape closes only the top layer: the preview, not the drawer under it.
+  await page.keyboard.press('Escape');
   await expect(preview).toHaveCount(0);
+  await expect(drawer).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Accept document' })).toBeVisible();
 
   // The expert corrects the item's data (only the changes are sent) and takes back a wrong hazmat.
@@ -97,7 +99,15 @@ test('an order shows its evaluation and items; documents preview; the expert vie
     quantity_delivered: 3,
     remarks: 'Flange PN16, see drawing 7',
   });
-  await expect(page.getByRole('alert').filter({ hasText: 'The item was saved.' })).toBeVisible();
+  const saved = page.getByRole('alert').filter({ hasText: 'The item was saved.' });
+  await expect(saved).toBeVisible();
+  // Over the drawer's backdrop, not under it: the alert's middle is the topmost element there.
+  expect(
+    await saved.evaluate((alert) => {
+      const box = alert.getBoundingClientRect();
+      return alert.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  ).toBe(true);
   const itemFacts = drawer.getByRole('group', { name: 'Item facts' });
   await expect(itemFacts).toContainText('Flange PN16, see drawing 7');
   await expect(itemFacts).toContainText('3');
@@ -139,7 +149,8 @@ test('an order shows its evaluation and items; documents preview; the expert vie
     `/#/dashboard/companies/${bucket.id}/orders/items/${gasket.id}?set=expert_monitor&q=gasket`,
   );
   await page.getByRole('dialog').getByRole('button', { name: 'Close item' }).click();
-  await expect(page).toHaveURL(/\/orders\?set=expert_tasks&q=gasket$/);
+  // Closing an item returns to the list it came from; leaving the orders (← Orders) goes to the tasks.
+  await expect(page).toHaveURL(/\/orders\?set=expert_monitor&q=gasket$/);
 
   // By hand, the expert reminds the supplier of its open request (a real mail) and revokes its links.
   await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'Catalog' }).click();

@@ -1,5 +1,6 @@
-import { Button, Alert as MantineAlert, Stack } from '@mantine/core';
+import { Button, Alert as MantineAlert, Portal, Stack } from '@mantine/core';
 import { useStore } from '../../lib/store.ts';
+import { openSheetsStore } from '../layers/layer-store.ts';
 import {
   type AlertType,
   alertStore,
@@ -17,11 +18,22 @@ const COLOURS: Record<AlertType, string> = {
   default: 'gray',
 };
 
+/** The alerts above the content; while a drawer covers the screen, above the drawer instead. */
 export function AlertBanner() {
   const alerts = useStore(alertStore);
+  const sheets = useStore(openSheetsStore);
   if (alerts.length === 0) return null;
+  const banner = <Alerts alerts={alerts} floating={sheets > 0} />;
+  return sheets > 0 ? <Portal>{banner}</Portal> : banner;
+}
+
+function Alerts({ alerts, floating }: { alerts: ReturnType<typeof alertStore.get>; floating: boolean }) {
   return (
-    <Stack gap="xs" className="alert-banner" data-testid="alert-banner">
+    <Stack
+      gap="xs"
+      className={floating ? 'alert-banner alert-banner-floating' : 'alert-banner'}
+      data-testid="alert-banner"
+    >
       {alerts.map((alert) => (
         <MantineAlert
           key={alert.id}

@@ -20,17 +20,14 @@ export function DashboardArea() {
     <>
       {/* First, so the session is the first call the area makes. */}
       <DashboardSession />
-      <a
+      {/* A button, not a link: the router owns the URL's hash, so the skip moves the focus itself. */}
+      <button
+        type="button"
         className="skip-link"
-        href="#main-content"
-        onClick={(event) => {
-          // The router owns the URL's hash: move the focus instead of following the link.
-          event.preventDefault();
-          document.getElementById('main-content')?.focus();
-        }}
+        onClick={() => document.getElementById('main-content')?.focus()}
       >
         Skip to content
-      </a>
+      </button>
       <AppShell
         header={{ height: 60 }}
         navbar={{

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Image, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { downloadHref, previewHref } from '../../api/documents.ts';
+import { useNestedLayer } from '../../components/layers/layer-store.ts';
 
 type PreviewDocument = { filename: string; download_url: string };
 
@@ -12,6 +13,7 @@ const IMAGE = /\.(png|jpe?g)$/i;
  */
 export function DocumentLinks({ document }: { document: PreviewDocument }) {
   const [open, setOpen] = useState(false);
+  useNestedLayer(open);
   return (
     <Group gap="xs" wrap="nowrap">
       <Anchor href={downloadHref(document.download_url)} target="_blank" rel="noopener noreferrer" size="sm">

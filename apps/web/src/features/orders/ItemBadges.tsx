@@ -10,7 +10,7 @@ export function ExpertDisplayBadge({ view }: { view: EvaluationView }) {
   if (!view.expertDisplay) return <>–</>;
   const badge = EXPERT_DISPLAY_BADGES[view.expertDisplay];
   return (
-    <Badge color={badge.color} variant="light" tt="none">
+    <Badge color={badge.color} variant="light" tt="none" className="whole-badge">
       {badge.label}
     </Badge>
   );
@@ -20,7 +20,7 @@ export function CrewDisplayBadge({ view }: { view: EvaluationView }) {
   if (!view.crewDisplay) return <>–</>;
   const badge = CREW_DISPLAY_BADGES[view.crewDisplay];
   return (
-    <Badge color={badge.color} variant="light" tt="none">
+    <Badge color={badge.color} variant="light" tt="none" className="whole-badge">
       {badge.label}
     </Badge>
   );
@@ -33,7 +33,12 @@ export function OverdueBadges({ item }: { item: TOrderItem }) {
   return (
     <Group gap={4} wrap="nowrap">
       {late.expert && (
-        <Badge color="red" tt="none" title={`Expert overdue since ${formatDay(item.expert_overdue_since)}`}>
+        <Badge
+          color="red"
+          tt="none"
+          className="whole-badge"
+          title={`Expert overdue since ${formatDay(item.expert_overdue_since)}`}
+        >
           Expert overdue
         </Badge>
       )}
@@ -42,6 +47,7 @@ export function OverdueBadges({ item }: { item: TOrderItem }) {
           color="red"
           variant="outline"
           tt="none"
+          className="whole-badge"
           title={`Supplier overdue since ${formatDay(item.supplier_overdue_since)}`}
         >
           Supplier overdue

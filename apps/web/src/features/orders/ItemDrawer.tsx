@@ -1,6 +1,9 @@
 import { Accordion, Anchor, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TCategory } from '../../api/orders.ts';
+import { nestedLayersStore, useOpenSheet } from '../../components/layers/layer-store.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { useStore } from '../../lib/store.ts';
 import { CheckResultForm } from './CheckResultForm.tsx';
 import { CheckResultsList } from './CheckResultsList.tsx';
 import { evaluationView } from './evaluation-view.ts';
@@ -25,12 +28,18 @@ type Props = {
 export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }: Props) {
   const { data: item, isPending, isError } = useOrderItem(itemId);
   const view = item ? evaluationView(item) : null;
+  const phone = useMediaQuery('(max-width: 48em)');
+  useOpenSheet(Boolean(itemId));
+  const layersAbove = useStore(nestedLayersStore);
   return (
     <Drawer
       opened={Boolean(itemId)}
       onClose={onClose}
-      position="right"
-      size="xl"
+      // Escape closes only the top layer: a preview over the item first.
+      closeOnEscape={layersAbove === 0}
+      position={phone ? 'bottom' : 'right'}
+      // On a phone the item is a full-screen sheet.
+      size={phone ? '100%' : 'xl'}
       title={item ? item.display_name || item.short_id : 'Order item'}
       closeButtonProps={{ 'aria-label': 'Close item' }}
     >

@@ -14,7 +14,7 @@ import { OrderFilters } from './OrderFilters.tsx';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { RequestDocumentsModal } from './RequestDocumentsModal.tsx';
 import { useExpertView } from './use-expert-view.ts';
-import { ordersListPath, useOrderFilters } from './use-order-filters.ts';
+import { useOrderFilters } from './use-order-filters.ts';
 import { useCategories, useOrderItems, useSuppliers, useVessels } from './use-orders.ts';
 
 /**
@@ -124,7 +124,8 @@ export function OrdersPage() {
         bucketId={bucketId}
         categories={categories}
         expertView={expertView}
-        onClose={() => navigate(ordersListPath(bucketId, search, taskList))}
+        // Closing an item returns to the very list it was opened from: set, statistics filter, page.
+        onClose={() => navigate(`${base}${query}`)}
       />
     </Stack>
   );
