@@ -266,5 +266,21 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL(/#\/home\/2fa-activation$/);
     await expect(page).toHaveTitle('Activate Two-Factor Authentication - Keelson');
+
+    // Offered once: the next sign-in goes to the dashboard, and the profile keeps the offer.
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/projects$/);
+    await page.getByRole('navigation', { name: 'Dashboard navigation' }).getByText('Sign out').click();
+    await expect(page).toHaveURL(/#\/home\/login/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/#\/dashboard\/projects$/);
+    await page.goto('/#/dashboard/profile');
+    const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+    await expect(twoFactor).toContainText('Off');
+    await twoFactor.getByRole('link', { name: 'Activate 2FA' }).click();
+    await expect(page).toHaveURL(/#\/home\/2fa-activation$/);
+    await expect(page.getByRole('button', { name: 'Activate 2FA' })).toBeVisible();
   });
 });

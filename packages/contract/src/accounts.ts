@@ -45,7 +45,12 @@ export type TSessionWithToken = z.infer<typeof ZSessionWithToken>;
 export const ZTwoFactorChallengeRequest = z.object({ security_token: ZToken });
 export const ZTwoFactorChallengeAnswer = z.object({ binding_method: z.literal('email') });
 
-export const ZMyAccount = z.object({ id: z.string(), is2FAEnabled: z.boolean() });
+export const ZMyAccount = z.object({
+  id: z.string(),
+  is2FAEnabled: z.boolean(),
+  /** The two-factor offer after sign-in was shown once already (issue 18: an offer, not a toll gate). */
+  is2FAOffered: z.boolean(),
+});
 export type TMyAccount = z.infer<typeof ZMyAccount>;
 
 export const ZResetRequest = z.object({ email: ZEmail });

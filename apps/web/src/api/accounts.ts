@@ -27,6 +27,8 @@ export const accountsApi = {
   requestReset: (email: string) => api.post<object>('/accounts/reset', { email }),
   completeReset: (body: { email: string; account_key: string; reset_token: string }) =>
     api.post<object>('/accounts/reset-token', body),
+  /** The two-factor offer was shown: sign-ins go to the dashboard from now on. */
+  twoFactorOffered: (accountId: string) => api.post<object>(`/accounts/${accountId}/2fa-offered`),
   request2faActivation: (accountId: string) =>
     api.post<{ securityToken: string }>(`/accounts/${accountId}/request-2fa-activation`),
   confirm2faActivation: (accountId: string, securityToken: string, securityCode: string) =>

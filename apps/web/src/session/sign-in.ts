@@ -1,13 +1,16 @@
-import type { TSessionWithToken } from '@keelson/contract';
+import type { TMyAccount, TSessionWithToken } from '@keelson/contract';
 import { accountsApi } from '../api/accounts.ts';
 import { saveSession } from './session-store.ts';
 
 /**
- * Keeps the session, loads the account, and says where to go: the dashboard when two-factor is
- * on, otherwise the offer to switch it on.
+ * Where a signed-in account goes: the dashboard, or — once, for an account without two-factor —
+ * the offer to switch it on (afterwards it stays in the profile; an offer, not a toll gate).
  */
+export const pathAfterSignIn = (account: TMyAccount) =>
+  account.is2FAEnabled || account.is2FAOffered ? '/dashboard/projects' : '/home/2fa-activation';
+
+/** Keeps the session, loads the account, and says where to go. */
 export async function enterSession(session: TSessionWithToken): Promise<string> {
   saveSession(session);
-  const account = await accountsApi.myAccount();
-  return account.is2FAEnabled ? '/dashboard/projects' : '/home/2fa-activation';
+  return pathAfterSignIn(await accountsApi.myAccount());
 }

@@ -9,6 +9,8 @@ export const accounts = pgTable(
     email: text().notNull(),
     keyHash: text().notNull(),
     twoFactorEnabled: boolean().notNull().default(false),
+    /** When the two-factor offer after sign-in was shown: it is offered once, then kept in the profile. */
+    twoFactorOfferedAt: at(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('accounts_email_unique').on(table.email)],

@@ -7,6 +7,7 @@ export type AccountWithUser = {
   email: string;
   keyHash: string;
   twoFactorEnabled: boolean;
+  twoFactorOfferedAt: Date | null;
   userId: string;
 };
 
@@ -17,6 +18,7 @@ async function findAccount(db: Database, where: SQL): Promise<AccountWithUser | 
       email: accounts.email,
       keyHash: accounts.keyHash,
       twoFactorEnabled: accounts.twoFactorEnabled,
+      twoFactorOfferedAt: accounts.twoFactorOfferedAt,
       userId: users.id,
     })
     .from(accounts)

@@ -10,7 +10,7 @@ import {
   ZTwoFactorActivationAnswer,
   ZTwoFactorActivationConfirm,
 } from '@keelson/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { errorAnswers, notFound } from '../../errors.ts';
@@ -102,6 +102,28 @@ export const accountsRoutes: RoutesPlugin = (app, deps) => {
         accountKey: body.account_key,
         token: body.reset_token,
       });
+      return {};
+    },
+  );
+
+  app.post(
+    '/accounts/:id/2fa-offered',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags,
+        summary: 'Record that the two-factor offer after sign-in was shown (it is offered once)',
+        params: ZIdParam,
+        response: { 200: ZEmpty, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      if (request.params.id !== auth.accountId) throw notFound();
+      await deps.db
+        .update(accounts)
+        .set({ twoFactorOfferedAt: deps.now() })
+        .where(and(eq(accounts.id, auth.accountId), isNull(accounts.twoFactorOfferedAt)));
       return {};
     },
   );

@@ -50,7 +50,7 @@ describe('sign-up by e-mail link', () => {
       account_id: expect.any(String),
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/my-account', headers: bearer(session.token) });
-    expect(me.json()).toEqual({ id: session.account_id, is2FAEnabled: false });
+    expect(me.json()).toEqual({ id: session.account_id, is2FAEnabled: false, is2FAOffered: false });
     const [user] = await t.db.select().from(users);
     expect(user).toMatchObject({ email: 'erika@example.com', firstName: 'Erika', lastName: 'Mustermann' });
     expect((await signIn(t, 'erika@example.com')).statusCode).toBe(200);

@@ -111,7 +111,11 @@ export const sessionsRoutes: RoutesPlugin = (app, deps) => {
     async (request) => {
       const account = await findAccountById(deps.db, authOf(request).accountId);
       if (!account) throw notFound();
-      return { id: account.id, is2FAEnabled: account.twoFactorEnabled };
+      return {
+        id: account.id,
+        is2FAEnabled: account.twoFactorEnabled,
+        is2FAOffered: account.twoFactorOfferedAt !== null,
+      };
     },
   );
 

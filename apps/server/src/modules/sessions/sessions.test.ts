@@ -172,6 +172,24 @@ describe('two-factor authentication by e-mail', () => {
     expect(me.json().is2FAEnabled).toBe(true);
   });
 
+  it('the two-factor offer is recorded once, for one’s own account only', async () => {
+    const other = await signUp(t, 'offered@example.com');
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/my-account', headers: bearer(other.token) })).json();
+    expect((await me()).is2FAOffered).toBe(false);
+    const offered = (accountId: string, token?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${accountId}/2fa-offered`,
+        ...(token ? { headers: bearer(token) } : {}),
+      });
+    expect((await offered(other.account_id)).statusCode).toBe(401);
+    expect((await offered(session.account_id, other.token)).statusCode).toBe(404);
+    expect((await offered(other.account_id, other.token)).statusCode).toBe(200);
+    expect((await offered(other.account_id, other.token)).statusCode).toBe(200);
+    expect((await me()).is2FAOffered).toBe(true);
+  });
+
   it('activation is only for one’s own account, and an expired code is 2fa.expired', async () => {
     const other = await signUp(t, 'eve@example.com');
     const foreign = await t.app.inject({

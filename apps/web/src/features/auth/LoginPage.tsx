@@ -7,7 +7,7 @@ import { accountsApi } from '../../api/accounts.ts';
 import { ApiError } from '../../api/http.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
 import { hasActiveSession } from '../../session/session-store.ts';
-import { enterSession } from '../../session/sign-in.ts';
+import { enterSession, pathAfterSignIn } from '../../session/sign-in.ts';
 import { accountEmail, required, securityCode, useFocusFirstInvalid } from './form-helpers.ts';
 import { errorMessage, useSubmit } from './use-submit.ts';
 
@@ -32,8 +32,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!hasActiveSession()) return;
     accountsApi.myAccount().then(
-      (account) =>
-        navigate(account.is2FAEnabled ? '/dashboard/projects' : '/home/2fa-activation', { replace: true }),
+      (account) => navigate(pathAfterSignIn(account), { replace: true }),
       () => {},
     );
   }, [navigate]);

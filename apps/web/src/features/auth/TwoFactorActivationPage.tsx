@@ -1,7 +1,7 @@
 import { MESSAGES, statusMessage } from '@keelson/domain';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { accountsApi } from '../../api/accounts.ts';
 import { ApiError } from '../../api/http.ts';
@@ -28,9 +28,13 @@ export function TwoFactorActivationPage() {
   const [securityToken, setSecurityToken] = useState<string>();
   const [busy, setBusy] = useState(false);
   const form = useForm({ initialValues: { code: '' }, validate: { code: securityCode } });
+  const accountId = session?.account_id;
+  // Shown once: the next sign-ins go straight to the dashboard; the profile keeps the offer.
+  useEffect(() => {
+    if (accountId && hasActiveSession()) void accountsApi.twoFactorOffered(accountId).catch(() => {});
+  }, [accountId]);
 
-  if (!hasActiveSession() || !session?.account_id) return <Navigate to="/home/login" replace />;
-  const accountId = session.account_id;
+  if (!hasActiveSession() || !accountId) return <Navigate to="/home/login" replace />;
 
   const requestCode = async () => {
     setBusy(true);

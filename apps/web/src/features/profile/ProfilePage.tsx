@@ -7,9 +7,10 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { ImageUpload } from '../../components/ImageUpload.tsx';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { ProfileForm } from './ProfileForm.tsx';
+import { TwoFactorSetting } from './TwoFactorSetting.tsx';
 import { useCurrentUser } from './use-current-user.ts';
 
-/** #/dashboard/profile: my names and my image. */
+/** #/dashboard/profile: my names, my image and two-factor. */
 export function ProfilePage() {
   usePageTitle(['Profile']);
   const queryClient = useQueryClient();
@@ -37,6 +38,7 @@ export function ProfilePage() {
           </Stack>
         </Paper>
       )}
+      <TwoFactorSetting />
     </Stack>
   );
 }

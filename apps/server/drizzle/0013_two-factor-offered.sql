@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "two_factor_offered_at" timestamp with time zone;
