@@ -29,7 +29,15 @@ test('an expert requests documents, the supplier uploads them in the portal, the
   const table = page.getByRole('table', { name: 'Order items' });
   await expect(table.getByRole('link', { name: /Gasket sheet/ })).toBeVisible();
   await expect(table.getByRole('link', { name: /Packing cord/ })).toBeVisible();
+  // Asked before any category is decided, the batch names the uncategorised items and sends nothing.
   await page.getByLabel('Select all items on this page').check();
+  await page.getByRole('button', { name: 'Request documents' }).click();
+  const premature = page.getByRole('dialog', { name: 'Request documents' });
+  await expect(premature).toContainText('2 item(s) have no category yet');
+  await expect(premature).toContainText('Gasket sheet');
+  await expect(premature.getByRole('button', { name: 'Send for the 0 categorised' })).toBeDisabled();
+  await premature.getByRole('button', { name: 'Cancel' }).click();
+
   await page.getByRole('button', { name: 'Categorise selected' }).click();
   await page
     .getByRole('dialog')
@@ -37,6 +45,8 @@ test('an expert requests documents, the supplier uploads them in the portal, the
     .selectOption({ label: 'Gaskets and packings (Relevant)' });
   await page.getByRole('dialog').getByRole('button', { name: 'Categorise' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '2 item(s) categorised.' })).toBeVisible();
+  // Nothing was requested yet: the next action says so, not "Review the MD".
+  await expect(table.getByText('Request or select the MD')).toHaveCount(2);
 
   await page.getByLabel('Select all items on this page').check();
   const before = server.mails.length;
@@ -45,6 +55,10 @@ test('an expert requests documents, the supplier uploads them in the portal, the
   await expect(
     page.getByRole('alert').filter({ hasText: '4 request(s) created, 1 mail(s) sent.' }),
   ).toBeVisible();
+  // Out of the expert's tasks, the rows say in the monitor list that the requests are out.
+  await page.getByRole('radiogroup', { name: 'Item list' }).getByText('Expert monitor').click();
+  await expect(table.getByText('MD and SDoC requested')).toHaveCount(2);
+  await page.getByRole('radiogroup', { name: 'Item list' }).getByText('Expert tasks').click();
 
   // The supplier opens the mailed link without an account and uploads MD and SDoC for the gasket.
   const mail = await server.nextMail(supplierEmail, before);

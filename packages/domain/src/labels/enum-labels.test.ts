@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from '../index.ts';
-import { humanize, LABELS, type LabelledEnum, labelOf } from './enum-labels.ts';
+import { expertActionLabel, humanize, LABELS, type LabelledEnum, labelOf } from './enum-labels.ts';
 
 /** Each labelled enumeration beside the constant that lists its values. */
 const VALUES: Record<LabelledEnum, readonly string[]> = {
@@ -56,5 +56,16 @@ describe('human labels of every enumeration', () => {
     expect(labelOf('orderStatus', 'waiting_for_crane')).toBe('Waiting for crane');
     expect(labelOf('hazmat', null)).toBe('–');
     expect(humanize('WAITING_FOR_QUOTATION')).toBe('Waiting for quotation');
+  });
+});
+
+describe('expert actions say what they ask now', () => {
+  it.each([
+    ['review_sdoc', 'missing', 'Request or select the SDoC'],
+    ['review_sdoc', 'supplier_provided_document', 'Review the supplier declaration (SDoC)'],
+    ['review_md', 'missing', 'Request or select the MD'],
+    ['review_close', 'missing', 'Close the review'],
+  ] as const)('%s with the part %s: %s', (action, status, label) => {
+    expect(expertActionLabel(action, { md_status: status, sdoc_status: status })).toBe(label);
   });
 });

@@ -397,3 +397,16 @@ export function humanize(code: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * An expert action said as what it asks now: "Review the SDoC" while no SDoC was ever requested
+ * would contradict an "Awaiting MD" beside it, so a missing declaration reads "Request or select".
+ */
+export function expertActionLabel(
+  action: ExpertAction,
+  parts: { md_status: string | null; sdoc_status: string | null },
+): string {
+  if (action === 'review_md' && parts.md_status === 'missing') return 'Request or select the MD';
+  if (action === 'review_sdoc' && parts.sdoc_status === 'missing') return 'Request or select the SDoC';
+  return EXPERT_ACTION[action];
+}

@@ -41,7 +41,9 @@ export function CompanyNav({ bucketId, current }: { bucketId: string; current: C
             <Text span fw={700} c="var(--mantine-color-text)">
               {company.data.name}
             </Text>
-            {company.data.dataowner_name ? ` · ${company.data.dataowner_name}` : ''}
+            {company.data.dataowner_name && company.data.dataowner_name !== company.data.name
+              ? ` · ${company.data.dataowner_name}`
+              : ''}
           </>
         ) : (
           '\u00a0'

@@ -16,6 +16,22 @@ export function ExpertDisplayBadge({ view }: { view: EvaluationView }) {
   );
 }
 
+const REQUESTED = new Set(['expert_requested_document', 'expert_requested_verification']);
+
+/** Which declarations are out with the supplier: so a row shows at once that its requests went out. */
+export function RequestedBadge({ view }: { view: EvaluationView }) {
+  const parts = [
+    REQUESTED.has(view.mdStatus ?? '') ? 'MD' : null,
+    REQUESTED.has(view.sdocStatus ?? '') ? 'SDoC' : null,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Badge color="gray" variant="outline" tt="none" className="whole-badge">
+      {parts.join(' and ')} requested
+    </Badge>
+  );
+}
+
 export function CrewDisplayBadge({ view }: { view: EvaluationView }) {
   if (!view.crewDisplay) return <>–</>;
   const badge = CREW_DISPLAY_BADGES[view.crewDisplay];

@@ -4,8 +4,8 @@ import { Fact } from '../../components/Fact.tsx';
 import type { EvaluationView } from './evaluation-view.ts';
 import { CrewDisplayBadge, ExpertDisplayBadge } from './ItemBadges.tsx';
 import {
+  actionLabel,
   CREW_ACTION_LABELS,
-  EXPERT_ACTION_LABELS,
   HAZMAT_RESULT_LABELS,
   PART_STATUS_LABELS,
   REVIEW_STATUS_LABELS,
@@ -59,7 +59,7 @@ export function ItemWhy({ view }: { view: EvaluationView }) {
         <Side
           title="Expert"
           list={list(view.expertList)}
-          actions={view.expertActions.map((a) => EXPERT_ACTION_LABELS[a])}
+          actions={view.expertActions.map((a) => actionLabel(a, view))}
           badge={<ExpertDisplayBadge view={view} />}
         />
         <Side

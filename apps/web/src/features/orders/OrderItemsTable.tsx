@@ -1,8 +1,8 @@
-import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TOrderItem } from '../../api/orders.ts';
 import { evaluationView, nextAction } from './evaluation-view.ts';
-import { CrewDisplayBadge, ExpertDisplayBadge, OverdueBadges } from './ItemBadges.tsx';
+import { CrewDisplayBadge, ExpertDisplayBadge, OverdueBadges, RequestedBadge } from './ItemBadges.tsx';
 import { actionLabel } from './order-labels.ts';
 
 type Selection = {
@@ -119,9 +119,16 @@ export function OrderItemsTable({
                 )}
                 <Table.Td>{item.selected_category?.name ?? '–'}</Table.Td>
                 <Table.Td>
-                  {expertView ? <ExpertDisplayBadge view={view} /> : <CrewDisplayBadge view={view} />}
+                  {expertView ? (
+                    <Group gap={4} wrap="nowrap">
+                      <ExpertDisplayBadge view={view} />
+                      <RequestedBadge view={view} />
+                    </Group>
+                  ) : (
+                    <CrewDisplayBadge view={view} />
+                  )}
                 </Table.Td>
-                <Table.Td>{action ? actionLabel(action) : '–'}</Table.Td>
+                <Table.Td>{action ? actionLabel(action, view) : '–'}</Table.Td>
                 <Table.Td>
                   <OverdueBadges item={item} />
                 </Table.Td>

@@ -113,6 +113,7 @@ export function OrdersPage() {
         <RequestDocumentsModal
           bucketId={bucketId}
           itemIds={[...selected]}
+          items={page?.content.filter((item) => selected.has(item.id)) ?? []}
           onClose={(done) => {
             setRequesting(false);
             if (done) setSelected(new Set());

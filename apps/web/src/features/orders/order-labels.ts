@@ -4,9 +4,11 @@ import {
   type CrewDisplay,
   type ExpertAction,
   type ExpertDisplay,
+  expertActionLabel,
   LABELS,
 } from '@keelson/domain';
 import type { ItemSet, ItemStatsField } from '../../api/orders.ts';
+import type { EvaluationView } from './evaluation-view.ts';
 
 /** The set filters in the order of the segmented control (ITEM_SET_FILTERS of the contract). */
 export const ITEM_SETS: readonly ItemSet[] = [
@@ -52,8 +54,11 @@ export const isItemStatsField = (value: string | null): value is ItemStatsField 
 
 export const EXPERT_ACTION_LABELS = LABELS.expertAction;
 export const CREW_ACTION_LABELS = LABELS.crewAction;
-export const actionLabel = (action: string) =>
-  EXPERT_ACTION_LABELS[action as ExpertAction] ?? CREW_ACTION_LABELS[action as CrewAction] ?? action;
+/** The next action as the list says it; an expert action in the words of its parts' state. */
+export const actionLabel = (action: string, view: Pick<EvaluationView, 'mdStatus' | 'sdocStatus'>) =>
+  EXPERT_ACTION_LABELS[action as ExpertAction]
+    ? expertActionLabel(action as ExpertAction, { md_status: view.mdStatus, sdoc_status: view.sdocStatus })
+    : (CREW_ACTION_LABELS[action as CrewAction] ?? action);
 
 type Badge = { label: string; color: string };
 
