@@ -98,3 +98,40 @@ test('on a phone the item is a full-screen sheet, list badges keep their whole t
   ).toBe(true);
   await context.close();
 });
+
+test("a crew member sees the crew's lists of their ship, without the expert's controls", async ({
+  page,
+  server,
+}) => {
+  const expert = await createAccount(server, uniqueEmail('nav.lead'));
+  const crewEmail = uniqueEmail('nav.crew');
+  const crew = await createAccount(server, crewEmail);
+  const call = apiAs(server, expert.token);
+  const { bucket, project } = await createMaintenanceWorld(call, {
+    ship: 'MV Gannet',
+    imo: '9412371',
+    orderNumber: 'PO-2026-0302',
+    supplierEmail: uniqueEmail('nav.crew.supplier'),
+  });
+  const grant = await call<{ id: string }>('POST', `/projects/${project.id}/permissions`, {
+    granted_to_user_email: crewEmail,
+    access_mode: 'READWRITE',
+    capabilities: ['ihm.maint.is_crew'],
+  });
+  await apiAs(server, crew.token)('POST', `/permissions/${grant.id}/accept`);
+  const company = await call<{ name: string }>('GET', `/ihm/maint/companies/${bucket.id}`);
+
+  await useSession(page, crew);
+  await page.goto('/#/dashboard/projects');
+  await page
+    .getByRole('navigation', { name: 'Dashboard navigation' })
+    .getByRole('link', { name: `Tasks of ${company.name}` })
+    .click();
+  await expect(page).toHaveURL(/set=crew_tasks|\/orders$/);
+  const lists = page.getByRole('radiogroup', { name: 'Item list' });
+  await expect(lists.getByText('Crew tasks')).toBeVisible();
+  await expect(lists.getByText('Expert tasks')).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Expert view' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Categorise selected' })).toHaveCount(0);
+  await expect(page.getByLabel('Vessel').locator('option')).toHaveText(['All vessels', 'MV Gannet']);
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auth,
   createBucket,
   createGrant,
   createProject,
@@ -8,6 +9,8 @@ import {
   type FactoryUser,
 } from '../../../test/factories.ts';
 import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { documentReuses } from '../../db/schema/index.ts';
+import { PDF } from '../documents/documents.fixture.ts';
 
 /**
  * The two-vessel case of the authorization matrix: a crew member granted MV Nordlicht's project sees
@@ -116,5 +119,64 @@ describe('crew see the vessels of their projects only', () => {
     }
     expect((await get(crew, `/ihm/maint/purchase-order-items/${ids.nordlichtItem}`)).statusCode).toBe(200);
     expect((await get(crew, `/ihm/maint/purchase-orders/${ids.nordlichtOrder}`)).statusCode).toBe(200);
+  });
+
+  it("documents, their links and reuses, and requests of the other ship's items are not theirs", async () => {
+    const upload = async (filename: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/ihm/maint/companies/${bucketId}/documents?type=md&filename=${filename}`,
+        payload: PDF,
+        headers: { ...auth(expert), 'content-type': 'application/pdf' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const own = await upload('nordlicht-md.pdf');
+    const other = await upload('aurora-md.pdf');
+    const library = await upload('library-md.pdf');
+    for (const [item, document] of [
+      [ids.nordlichtItem, own],
+      [ids.auroraItem, other],
+    ]) {
+      const res = await call(expert, 'POST', `/ihm/maint/purchase-order-items/${item}/select-document`, {
+        type: 'md',
+        document_id: document,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const names = async (user: FactoryUser) =>
+      (
+        (await get(user, `/ihm/maint/companies/${bucketId}/documents`)).json().content as {
+          filename: string;
+        }[]
+      )
+        .map((document) => document.filename)
+        .sort();
+    expect(await names(expert)).toEqual(['aurora-md.pdf', 'library-md.pdf', 'nordlicht-md.pdf']);
+    // A document no item uses yet belongs to the company as a whole; one only Aurora uses does not exist.
+    expect(await names(crew)).toEqual(['library-md.pdf', 'nordlicht-md.pdf']);
+    expect((await get(crew, `/ihm/maint/documents/${other}`)).statusCode).toBe(404);
+    expect((await get(expert, `/ihm/maint/documents/${other}`)).statusCode).toBe(200);
+    for (const id of [own, library])
+      expect((await get(crew, `/ihm/maint/documents/${id}`)).statusCode).toBe(200);
+    const links = `/ihm/maint/companies/${bucketId}/document-links?document_id=`;
+    expect((await get(crew, `${links}${other}`)).statusCode).toBe(404);
+    const ownLinks = (await get(crew, `${links}${own}`)).json() as { order_item_id: string }[];
+    expect(ownLinks.map((link) => link.order_item_id)).toEqual([ids.nordlichtItem]);
+    const requests = (item: string) =>
+      `/ihm/maint/buckets/${bucketId}/purchase-order-items/${item}/document-requests`;
+    expect((await get(crew, requests(ids.auroraItem as string))).statusCode).toBe(404);
+    expect((await get(crew, requests(ids.nordlichtItem as string))).statusCode).toBe(200);
+
+    await t.db.insert(documentReuses).values([
+      { documentId: own, type: 'md', vesselId: ids.nordlicht },
+      { documentId: other, type: 'md', vesselId: ids.aurora },
+      { documentId: library, type: 'md', vesselId: null },
+    ]);
+    const reuses = async (user: FactoryUser) =>
+      (await get(user, `/ihm/maint/companies/${bucketId}/document-reuses`)).json().total_elements;
+    expect(await reuses(expert)).toBe(3);
+    expect(await reuses(crew)).toBe(2);
   });
 });

@@ -22,7 +22,8 @@ const suppliedFor = (documentId: string, type: 'md' | 'sdoc'): SQL =>
  */
 export async function selectDocumentLinks(
   db: Database,
-  props: { bucketId: string; documentId: string },
+  /** scope: the caller's vessel scope over the items' orders (undefined: every vessel). */
+  props: { bucketId: string; documentId: string; scope?: SQL | undefined },
 ): Promise<TDocumentLink[]> {
   const { documentId } = props;
   const supplierMd = suppliedFor(documentId, 'md');
@@ -50,6 +51,7 @@ export async function selectDocumentLinks(
       and(
         eq(items.bucketId, props.bucketId),
         eq(items.isActive, true),
+        props.scope,
         or(
           eq(items.selectedMdDocumentId, documentId),
           eq(items.selectedSdocDocumentId, documentId),

@@ -4,6 +4,7 @@ import type { RoutesPlugin } from '../../app-context.ts';
 import { documents } from '../../db/schema/index.ts';
 import { errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
+import { documentsInScope, ordersInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { selectDocumentLinks } from './document-links.queries.ts';
 
@@ -28,13 +29,27 @@ export const documentLinksRoutes: RoutesPlugin = (app, deps) => {
     },
     async (request) => {
       const bucketId = request.params.id;
-      await requireBucketAccess(deps.db, { bucketId, userId: authOf(request).userId, now: deps.now() });
+      const access = await requireBucketAccess(deps.db, {
+        bucketId,
+        userId: authOf(request).userId,
+        now: deps.now(),
+      });
       const [document] = await deps.db
         .select({ id: documents.id })
         .from(documents)
-        .where(and(eq(documents.id, request.query.document_id), eq(documents.bucketId, bucketId)));
+        .where(
+          and(
+            eq(documents.id, request.query.document_id),
+            eq(documents.bucketId, bucketId),
+            documentsInScope(access),
+          ),
+        );
       if (!document) throw notFound();
-      return selectDocumentLinks(deps.db, { bucketId, documentId: document.id });
+      return selectDocumentLinks(deps.db, {
+        bucketId,
+        documentId: document.id,
+        scope: ordersInScope(access),
+      });
     },
   );
 };

@@ -15,6 +15,7 @@ import { documentRequests, suppliers } from '../../db/schema/index.ts';
 import { errorAnswers, notFound } from '../../errors.ts';
 import { hitRateLimit, RATE_LIMITS } from '../../security/rate-limit.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
+import { assertItemInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { createRequests, requestAnswers } from './document-request.service.ts';
 import { revokePortalLinks } from './portal-links.service.ts';
@@ -39,6 +40,9 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
       now: deps.now(),
       ...(expert ? { capability: 'ihm.maint.is_expert' as const, write: true } : {}),
     });
+  /** Reading an item's requests: the item must be of a vessel the caller sees (decision 0020). */
+  const readAccess = async (request: FastifyRequest, bucketId: string, itemId: string) =>
+    assertItemInScope(deps.db, await access(request, bucketId, false), itemId);
   const base = '/ihm/maint/buckets/:bucketId/purchase-order-items/:itemId/document-requests';
 
   app.post(
@@ -81,7 +85,7 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
       schema: { tags, params: ZItemParams, response: { 200: z.array(ZDocumentRequest), ...errors } },
     },
     async (request) => {
-      await access(request, request.params.bucketId, false);
+      await readAccess(request, request.params.bucketId, request.params.itemId);
       const rows = await deps.db
         .select({ id: documentRequests.id })
         .from(documentRequests)
@@ -138,7 +142,7 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
     `${base}/:id`,
     { onRequest, schema: { tags, params: ZRequestParams, response: { 200: ZDocumentRequest, ...errors } } },
     async (request) => {
-      await access(request, request.params.bucketId, false);
+      await readAccess(request, request.params.bucketId, request.params.itemId);
       return requestOf(request.params.bucketId, request.params.itemId, request.params.id);
     },
   );
@@ -155,7 +159,7 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
       },
     },
     async (request) => {
-      await access(request, request.params.bucketId, false);
+      await readAccess(request, request.params.bucketId, request.params.itemId);
       return (await requestOf(request.params.bucketId, request.params.itemId, request.params.id)).actions;
     },
   );

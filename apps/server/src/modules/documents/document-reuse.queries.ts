@@ -22,6 +22,8 @@ export async function selectDocumentReuses(
   deps: AppDeps,
   props: {
     bucketId: string;
+    /** The caller's vessel scope over the reuses (undefined: every vessel). */
+    scope: SQL | undefined;
     filters: ReuseListFilters;
     include: ReadonlySet<string>;
     limit: number;
@@ -32,6 +34,7 @@ export async function selectDocumentReuses(
   const decision = filters.reusageDecision;
   const where = and(
     eq(documents.bucketId, props.bucketId),
+    props.scope,
     filters.type ? eq(documentReuses.type, filters.type) : undefined,
     filters.vesselId ? eq(documentReuses.vesselId, filters.vesselId) : undefined,
     decision === 'undecided'

@@ -2,6 +2,7 @@ import { ZDocumentReuseListQuery, ZDocumentReusePage, ZIdParam } from '@keelson/
 import type { RoutesPlugin } from '../../app-context.ts';
 import { errorAnswers } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
+import { reusesInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { selectDocumentReuses } from './document-reuse.queries.ts';
 
@@ -25,7 +26,7 @@ export const documentReusesRoutes: RoutesPlugin = (app, deps) => {
       },
     },
     async (request) => {
-      await requireBucketAccess(deps.db, {
+      const access = await requireBucketAccess(deps.db, {
         bucketId: request.params.id,
         userId: authOf(request).userId,
         now: deps.now(),
@@ -39,6 +40,7 @@ export const documentReusesRoutes: RoutesPlugin = (app, deps) => {
       );
       const { content, total } = await selectDocumentReuses(deps, {
         bucketId: request.params.id,
+        scope: reusesInScope(access),
         filters: {
           ...(query.reusage_decision ? { reusageDecision: query.reusage_decision } : {}),
           ...(query.type ? { type: query.type } : {}),

@@ -15,6 +15,7 @@ import { documentReuses, documents } from '../../db/schema/index.ts';
 import { matchSearch } from '../../db/text-search.ts';
 import { badRequest, errorAnswers, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
+import { documentsInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { documentAnswer } from './document.presenters.ts';
 import {
@@ -107,7 +108,7 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
       },
     },
     async (request) => {
-      await requireBucketAccess(deps.db, {
+      const access = await requireBucketAccess(deps.db, {
         bucketId: request.params.id,
         userId: authOf(request).userId,
         now: deps.now(),
@@ -115,6 +116,7 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
       const { page, size, type, search } = request.query;
       const where = and(
         eq(documents.bucketId, request.params.id),
+        documentsInScope(access),
         type ? eq(documents.type, type) : undefined,
         search
           ? matchSearch(
@@ -152,11 +154,19 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
     async (request) => {
       const [row] = await deps.db.select().from(documents).where(eq(documents.id, request.params.id));
       if (!row) throw notFound();
-      await requireBucketAccess(deps.db, {
+      const access = await requireBucketAccess(deps.db, {
         bucketId: row.bucketId,
         userId: authOf(request).userId,
         now: deps.now(),
       });
+      const scope = documentsInScope(access);
+      if (scope) {
+        const [visible] = await deps.db
+          .select({ id: documents.id })
+          .from(documents)
+          .where(and(eq(documents.id, row.id), scope));
+        if (!visible) throw notFound();
+      }
       const reuses = await reuseDecisionsOf(deps.db, [row.id]);
       return documentAnswer(deps, row, reuses.get(row.id) ?? []);
     },

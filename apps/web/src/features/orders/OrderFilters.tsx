@@ -1,7 +1,7 @@
 import { Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import type { ItemFilters, ItemSet, TSupplier, TVessel } from '../../api/orders.ts';
 import { TableSearch } from '../../components/table/TableSearch.tsx';
-import { ALL_LISTS, ALL_LISTS_LABEL, ITEM_SET_LABELS, ITEM_SETS } from './order-labels.ts';
+import { ALL_LISTS, ALL_LISTS_LABEL, ITEM_SET_LABELS } from './order-labels.ts';
 import { StatsFieldChip } from './StatsFieldChip.tsx';
 import type { useOrderFilters } from './use-order-filters.ts';
 
@@ -12,13 +12,15 @@ type Props = {
   update: ReturnType<typeof useOrderFilters>['update'];
   vessels: readonly TVessel[];
   suppliers: readonly TSupplier[];
+  /** The lists this view offers: the crew's three, or all six in the expert's view. */
+  sets: readonly ItemSet[];
 };
 
 /**
  * Set (or all lists), vessel, supplier and search text of the order items, and the statistics
  * count the list may be narrowed to; the search waits 400 ms after typing.
  */
-export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
+export function OrderFilters({ filters, update, vessels, suppliers, sets }: Props) {
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -26,7 +28,7 @@ export function OrderFilters({ filters, update, vessels, suppliers }: Props) {
         value={filters.set ?? ALL_LISTS}
         onChange={(value) => update({ set: value as ItemSet | typeof ALL_LISTS })}
         data={[
-          ...ITEM_SETS.map((set) => ({ value: set, label: ITEM_SET_LABELS[set] })),
+          ...sets.map((set) => ({ value: set, label: ITEM_SET_LABELS[set] })),
           { value: ALL_LISTS, label: ALL_LISTS_LABEL },
         ]}
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}

@@ -12,6 +12,7 @@ import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
+import { CREW_ITEM_SETS, ITEM_SETS } from './order-labels.ts';
 import { RequestDocumentsModal } from './RequestDocumentsModal.tsx';
 import { useExpertView } from './use-expert-view.ts';
 import { useOrderFilters } from './use-order-filters.ts';
@@ -56,7 +57,13 @@ export function OrdersPage() {
         </Title>
         <ExpertViewSwitch bucketId={bucketId} />
       </Group>
-      <OrderFilters filters={filters} update={update} vessels={vessels} suppliers={suppliers} />
+      <OrderFilters
+        filters={filters}
+        update={update}
+        vessels={vessels}
+        suppliers={suppliers}
+        sets={expertView ? ITEM_SETS : CREW_ITEM_SETS}
+      />
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
           {page ? `${page.total_elements} item(s)` : ''}

@@ -19,6 +19,8 @@ export const ITEM_SETS: readonly ItemSet[] = [
   'crew_monitor',
   'crew_done',
 ];
+/** The crew's lists: what a crew member (or an expert in the crew's view) chooses from. */
+export const CREW_ITEM_SETS: readonly ItemSet[] = ['crew_tasks', 'crew_monitor', 'crew_done'];
 export const ITEM_SET_LABELS: Record<ItemSet, string> = {
   expert_tasks: 'Expert tasks',
   expert_monitor: 'Expert monitor',
