@@ -15,7 +15,7 @@ describe('field errors of a 400 answer reach the form', () => {
     });
     expect(serverFieldErrors(error)).toEqual({
       quantity_ordered: 'This field is required',
-      ship: 'IMO number: 7 digits',
+      'ship.imo': 'IMO number: 7 digits',
     });
   });
 

@@ -1,4 +1,5 @@
 import { ApiError } from '../../api/http.ts';
+import { showErrorAlert } from '../alerts/use-error-alert.ts';
 
 type Issue = { path?: unknown; message?: unknown };
 
@@ -12,7 +13,8 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   if (Array.isArray(details)) {
     for (const issue of details as Issue[]) {
-      const field = typeof issue.path === 'string' ? issue.path.replace(/^\//u, '').split('/')[0] : '';
+      // '/ship/imo' → 'ship.imo'
+      const field = typeof issue.path === 'string' ? issue.path.replace(/^\//u, '').replaceAll('/', '.') : '';
       if (field && typeof issue.message === 'string' && !(field in errors)) errors[field] = issue.message;
     }
   } else if (details && typeof details === 'object') {
@@ -33,4 +35,23 @@ export function formFieldErrors<F extends string>(
     if (formField) errors[formField] = message;
   }
   return errors;
+}
+
+/**
+ * A form's answer to a failed call: the catalogue's message in the alert banner, and the API's
+ * field messages under the inputs they concern, the first of them focused (spec section 5).
+ */
+export function showFormErrors<F extends string>(
+  form: { setErrors: (errors: Partial<Record<F, string>>) => void },
+  fields: Readonly<Record<string, F>>,
+  focusFirstInvalid?: () => void,
+) {
+  return (error: unknown) => {
+    const errors = formFieldErrors(error, fields);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      focusFirstInvalid?.();
+    }
+    showErrorAlert(error);
+  };
 }

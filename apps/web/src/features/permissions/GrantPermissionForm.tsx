@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { permissionsApi } from '../../api/permissions.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
-import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { showFormErrors } from '../../components/forms/server-field-errors.ts';
 import { useFocusFirstInvalid } from '../auth/form-helpers.ts';
 import { CAPABILITY_LABELS } from '../projects/capability-labels.ts';
 import { acceptedMemberships, useMyMemberships } from '../teams/use-my-memberships.ts';
@@ -28,7 +28,18 @@ export function GrantPermissionForm({ projectId }: { projectId: string }) {
       showAlert({ type: 'success', message: 'The permission was granted.' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.projectPermissions(projectId) });
     },
-    onError: showErrorAlert,
+    onError: showFormErrors(
+      form,
+      {
+        granted_to_user_email: 'email',
+        granted_to_team_id: 'teamId',
+        access_mode: 'accessMode',
+        capabilities: 'capabilities',
+        not_valid_before: 'validFrom',
+        not_valid_after: 'validUntil',
+      },
+      focusFirstInvalid,
+    ),
   });
   const target = form.getValues().target;
 

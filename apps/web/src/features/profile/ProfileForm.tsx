@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../api/query-keys.ts';
 import { usersApi } from '../../api/users.ts';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
-import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { showFormErrors } from '../../components/forms/server-field-errors.ts';
 import { type ProfileValues, profileChanges, profileValues } from './profile-changes.ts';
 
 /** First and last name (both optional); saving sends only what changed. */
@@ -20,7 +20,7 @@ export function ProfileForm({ user }: { user: TUser }) {
       form.resetDirty(profileValues(saved));
       showAlert({ type: 'success', message: 'Your profile was saved.' });
     },
-    onError: showErrorAlert,
+    onError: showFormErrors(form, { first_name: 'firstName', last_name: 'lastName' }),
   });
 
   return (

@@ -9,7 +9,7 @@ import { pollUntilReadable } from '../../api/poll-until-readable.ts';
 import { projectsApi } from '../../api/projects.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
-import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { showFormErrors } from '../../components/forms/server-field-errors.ts';
 import { useFocusFirstInvalid } from '../auth/form-helpers.ts';
 import {
   accessToOptions,
@@ -45,7 +45,18 @@ export function CreateProjectModal({ teams, onClose }: Props) {
       navigate(`/dashboard/projects/${project.id}`);
       showAlert({ type: 'success', message: 'The project was created.', keep: true });
     },
-    onError: showErrorAlert,
+    onError: showFormErrors(
+      form,
+      {
+        name: 'name',
+        dataowner_team_id: 'teamId',
+        'ship.name': 'shipName',
+        'ship.imo': 'imo',
+        accessTo: 'accessTo',
+        pricingModel: 'pricingModel',
+      },
+      focusFirstInvalid,
+    ),
   });
 
   return (

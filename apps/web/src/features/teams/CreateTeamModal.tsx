@@ -8,7 +8,7 @@ import { pollUntilReadable } from '../../api/poll-until-readable.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { teamsApi } from '../../api/teams.ts';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
-import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { showFormErrors } from '../../components/forms/server-field-errors.ts';
 import { useSessionUserId } from '../../session/use-session-user-id.ts';
 import { required, useFocusFirstInvalid } from '../auth/form-helpers.ts';
 import { featureOptions } from './team-labels.ts';
@@ -42,7 +42,11 @@ export function CreateTeamModal({ onClose }: { onClose: () => void }) {
       navigate(`/dashboard/teams/${team.id}`);
       showAlert({ type: 'success', message: 'The team was created.', keep: true });
     },
-    onError: showErrorAlert,
+    onError: showFormErrors(
+      form,
+      { name: 'name', description: 'description', available_features: 'features' },
+      focusFirstInvalid,
+    ),
   });
 
   return (

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
 import { teamsApi } from '../../api/teams.ts';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
-import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { showFormErrors } from '../../components/forms/server-field-errors.ts';
 import { useFocusFirstInvalid } from '../auth/form-helpers.ts';
 import { roleOptions } from './team-labels.ts';
 
@@ -29,7 +29,7 @@ export function InviteMemberForm({ teamId }: { teamId: string }) {
       showAlert({ type: 'success', message: `An invitation was sent to ${normalizeEmail(values.email)}.` });
       await queryClient.invalidateQueries({ queryKey: queryKeys.teamMemberships(teamId) });
     },
-    onError: showErrorAlert,
+    onError: showFormErrors(form, { email: 'email', role: 'role' }, focusFirstInvalid),
   });
 
   return (

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { queryKeys } from '../../api/query-keys.ts';
 import { type TTeamPatch, teamsApi } from '../../api/teams.ts';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
-import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { showFormErrors } from '../../components/forms/server-field-errors.ts';
 import { required, useFocusFirstInvalid } from '../auth/form-helpers.ts';
 
 type Values = { name: string; description: string };
@@ -38,7 +38,7 @@ export function TeamDetailsForm({ team }: { team: TTeam }) {
       await queryClient.invalidateQueries({ queryKey: queryKeys.team(team.id) });
       await queryClient.invalidateQueries({ queryKey: ['users'] });
     },
-    onError: showErrorAlert,
+    onError: showFormErrors(form, { name: 'name', description: 'description' }, focusFirstInvalid),
   });
 
   return (
