@@ -15,6 +15,7 @@ import type { AppDeps, RoutesPlugin } from './app-context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
+import { decksRoutes } from './modules/decks/decks.routes.ts';
 import { documentLinksRoutes } from './modules/documents/document-links.routes.ts';
 import { documentRequestsRoutes } from './modules/documents/document-requests.routes.ts';
 import { documentReusesRoutes } from './modules/documents/document-reuses.routes.ts';
@@ -50,6 +51,7 @@ const apiModules: RoutesPlugin[] = [
   teamsRoutes,
   projectsRoutes,
   ihmProjectsRoutes,
+  decksRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,

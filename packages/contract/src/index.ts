@@ -1,6 +1,7 @@
 // The API's request and answer schemas, shared by the server (validation, OpenAPI) and the web client.
 export * from './accounts.ts';
 export * from './dates.ts';
+export * from './decks.ts';
 export * from './environment.ts';
 export * from './errors.ts';
 export * from './health.ts';

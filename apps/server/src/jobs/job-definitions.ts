@@ -1,5 +1,6 @@
 import { sendMailJob } from '../mail/mail-job.ts';
 import { passwordResetJob } from '../modules/accounts/password-reset.service.ts';
+import { deckplanTilesJob } from '../modules/decks/deckplan-tiles.job.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
 import { evaluationRefreshJob } from '../modules/order-items/evaluation-refresh.job.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -13,4 +14,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   supplierRemindersJob,
   retentionJob,
   evaluationRefreshJob,
+  deckplanTilesJob,
 ];

@@ -1,6 +1,7 @@
 // One table family per file; the migrations are generated from this index by drizzle-kit.
 export * from './accounts.ts';
 export * from './buckets.ts';
+export * from './decks.ts';
 export * from './documents.ts';
 export * from './job-runs.ts';
 export * from './maintenance-catalog.ts';

@@ -4,10 +4,10 @@ import { AppError } from '../../errors.ts';
 /** How long a document download URL stays valid. */
 export const DOWNLOAD_URL_SECONDS = 10 * 60;
 
-const hmac = (secret: string, label: string, value: string) =>
+export const hmac = (secret: string, label: string, value: string) =>
   createHmac('sha256', secret).update(`${label}:${value}`).digest('base64url');
 
-function sameText(a: string, b: string) {
+export function sameText(a: string, b: string) {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
