@@ -14,6 +14,7 @@ export const queryKeys = {
   shipGroups: ['ships', 'groups'] as const,
   project: (id: string) => ['projects', id] as const,
   projectCapabilities: (id: string) => ['projects', id, 'capabilities'] as const,
+  decks: (projectId: string) => ['projects', projectId, 'decks'] as const,
   projectPermissions: (id: string) => ['projects', id, 'permissions'] as const,
   activationState: (id: string) => ['projects', id, 'activation-state'] as const,
   team: (id: string) => ['teams', id] as const,

@@ -3,6 +3,7 @@ import { Anchor, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { DecksPanel } from '../decks/DecksPanel.tsx';
 import { ProjectPermissionsPanel } from '../permissions/ProjectPermissionsPanel.tsx';
 import { ProjectHeader } from './ProjectHeader.tsx';
 import { ProjectMaintenance } from './ProjectMaintenance.tsx';
@@ -10,7 +11,7 @@ import { ProjectOverview } from './ProjectOverview.tsx';
 import { ProjectSettings } from './ProjectSettings.tsx';
 import { useProject, useProjectCapabilities } from './use-project.ts';
 
-const TABS = ['overview', 'permissions', 'settings'] as const;
+const TABS = ['overview', 'decks', 'permissions', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** #/dashboard/projects/{id}: the project's header and its sections; managers also see permissions and settings. */
@@ -33,10 +34,11 @@ export function ProjectPage() {
     );
   }
 
-  const manager = derivedRoles(capabilities).manager;
+  const roles = derivedRoles(capabilities);
+  const manager = roles.manager;
   const requested = params.get('tab') as Tab | null;
-  const tab: Tab =
-    requested && TABS.includes(requested) && (manager || requested === 'overview') ? requested : 'overview';
+  const open = (candidate: Tab) => manager || candidate === 'overview' || candidate === 'decks';
+  const tab: Tab = requested && TABS.includes(requested) && open(requested) ? requested : 'overview';
 
   return (
     <Stack>
@@ -53,11 +55,15 @@ export function ProjectPage() {
       >
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="decks">Decks</Tabs.Tab>
           {manager && <Tabs.Tab value="permissions">Permissions</Tabs.Tab>}
           {manager && <Tabs.Tab value="settings">Settings</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="overview" pt="md">
           <ProjectOverview project={project} manager={manager} />
+        </Tabs.Panel>
+        <Tabs.Panel value="decks" pt="md">
+          <DecksPanel projectId={project.id} editor={roles.expert || manager} />
         </Tabs.Panel>
         {manager && (
           <Tabs.Panel value="permissions" pt="md">

@@ -1,0 +1,156 @@
+import type { TDeck } from '@keelson/contract';
+import { ActionIcon, Badge, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { decksApi } from '../../api/decks.ts';
+import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { DeckplanItem } from './DeckplanItem.tsx';
+import { DeckplanMap } from './DeckplanMap.tsx';
+import { NameForm } from './NameForm.tsx';
+import { useDeckAction, useDecks } from './use-decks.ts';
+
+/**
+ * The ship's decks and their plans, in the crew's order. Everyone on the project opens the plans;
+ * experts and managers add decks and plans, upload plan images, reorder and disable.
+ */
+export function DecksPanel({ projectId, editor }: { projectId: string; editor: boolean }) {
+  const { data: decks, isPending, isError } = useDecks(projectId);
+  const action = useDeckAction(projectId);
+  const [openPlan, setOpenPlan] = useState<string | null>(null);
+
+  if (isPending) return <LoadingIndicator />;
+  if (isError || !decks) return <Text>The decks could not be loaded.</Text>;
+  const move = (index: number, by: -1 | 1) => {
+    const ids = decks.map((deck) => deck.id);
+    const [moved] = ids.splice(index, 1);
+    if (moved) ids.splice(index + by, 0, moved);
+    action.mutate({ run: () => decksApi.reorder(projectId, ids) });
+  };
+  const plan = decks.flatMap((deck) => deck.deckplans).find((candidate) => candidate.id === openPlan);
+
+  return (
+    <Stack>
+      {plan && <DeckplanMap key={plan.id} plan={plan} />}
+      {decks.length === 0 && (
+        <Text c="dimmed">
+          {editor ? 'No decks yet: add the first below.' : 'No decks have been set up yet.'}
+        </Text>
+      )}
+      {decks.map((deck, index) => (
+        <DeckCard
+          key={deck.id}
+          deck={deck}
+          projectId={projectId}
+          editor={editor}
+          action={action}
+          openPlan={openPlan}
+          onOpenPlan={(id) => setOpenPlan((current) => (current === id ? null : id))}
+          onMove={(by) => move(index, by)}
+          first={index === 0}
+          last={index === decks.length - 1}
+        />
+      ))}
+      {editor && (
+        <NameForm
+          label="New deck"
+          action="Add deck"
+          busy={action.isPending}
+          onSubmit={(name) =>
+            action.mutateAsync({ run: () => decksApi.create(projectId, name), success: `${name} was added.` })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+function DeckCard(props: {
+  deck: TDeck;
+  projectId: string;
+  editor: boolean;
+  action: ReturnType<typeof useDeckAction>;
+  openPlan: string | null;
+  onOpenPlan: (id: string) => void;
+  onMove: (by: -1 | 1) => void;
+  first: boolean;
+  last: boolean;
+}) {
+  const { deck, editor, action } = props;
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={deck.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+              {deck.name}
+            </Title>
+            {!deck.enabled && (
+              <Badge color="gray" variant="light" tt="none" className="whole-badge">
+                Disabled
+              </Badge>
+            )}
+          </Group>
+          {editor && (
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Move ${deck.name} up`}
+                disabled={props.first}
+                onClick={() => props.onMove(-1)}
+              >
+                ↑
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                size="lg"
+                aria-label={`Move ${deck.name} down`}
+                disabled={props.last}
+                onClick={() => props.onMove(1)}
+              >
+                ↓
+              </ActionIcon>
+            </Group>
+          )}
+        </Group>
+        {deck.deckplans.map((plan) => (
+          <DeckplanItem
+            key={plan.id}
+            plan={plan}
+            projectId={props.projectId}
+            editor={editor}
+            opened={props.openPlan === plan.id}
+            onOpen={() => props.onOpenPlan(plan.id)}
+            action={action}
+          />
+        ))}
+        {editor && (
+          <>
+            <Divider />
+            <Group justify="space-between" align="flex-end">
+              <NameForm
+                label={`New plan of ${deck.name}`}
+                action="Add plan"
+                busy={action.isPending}
+                onSubmit={(name) =>
+                  action.mutateAsync({
+                    run: () => decksApi.createPlan(deck.id, name),
+                    success: `${name} was added.`,
+                  })
+                }
+              />
+              <Switch
+                label="Deck enabled"
+                checked={deck.enabled}
+                onChange={(event) =>
+                  action.mutate({
+                    run: () => decksApi.patch(deck.id, { enabled: event.currentTarget.checked }),
+                  })
+                }
+              />
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

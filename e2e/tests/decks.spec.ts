@@ -1,0 +1,91 @@
+import sharp from 'sharp';
+import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { apiAs, createMaintenanceWorld } from '../support/maintenance-world.ts';
+
+/** A wide plan, general-arrangement style: 3,000 x 600 px. */
+const planImage = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="3000" height="600">
+      <rect width="100%" height="100%" fill="#fff"/>
+      <path d="M60 300 L400 60 L2900 60 L2900 540 L400 540 Z" fill="none" stroke="#234" stroke-width="12"/>
+      <text x="500" y="330" font-size="120" fill="#234">MAIN DECK</text>
+    </svg>`),
+  )
+    .png()
+    .toBuffer();
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+]) {
+  test(`decks on a ${viewport.name}: the expert adds a deck and its plan, uploads the image, the plan pans as a map; crew read`, async ({
+    browser,
+    server,
+  }) => {
+    const expert = await createAccount(server, uniqueEmail(`decks.${viewport.name}`));
+    const crewEmail = uniqueEmail(`decks.crew.${viewport.name}`);
+    const crew = await createAccount(server, crewEmail);
+    const call = apiAs(server, expert.token);
+    const { project } = await createMaintenanceWorld(call, {
+      ship: 'MV Tern',
+      imo: viewport.name === 'phone' ? '9412373' : '9412374',
+      orderNumber: 'PO-2026-0400',
+      supplierEmail: uniqueEmail('decks.supplier'),
+    });
+    const grant = await call<{ id: string }>('POST', `/projects/${project.id}/permissions`, {
+      granted_to_user_email: crewEmail,
+      access_mode: 'READWRITE',
+      capabilities: ['ihm.maint.is_crew'],
+    });
+    await apiAs(server, crew.token)('POST', `/permissions/${grant.id}/accept`);
+
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+    const page = await context.newPage();
+    await useSession(page, expert);
+    await page.goto(`/#/dashboard/projects/${project.id}?tab=decks`);
+    await expect(page.getByText('No decks yet: add the first below.')).toBeVisible();
+    await page.getByLabel('New deck').fill('Main deck');
+    await page.getByRole('button', { name: 'Add deck' }).click();
+    const deck = page.getByRole('region', { name: 'Main deck' });
+    await expect(deck).toBeVisible();
+    await deck.getByLabel('New plan of Main deck').fill('Main deck, frames 0–120');
+    await deck.getByRole('button', { name: 'Add plan' }).click();
+    await expect(deck.getByText('No image yet.')).toBeVisible();
+
+    const chooser = page.waitForEvent('filechooser');
+    await deck.getByRole('button', { name: 'Upload image' }).click();
+    await (await chooser).setFiles({
+      name: 'main-deck.png',
+      mimeType: 'image/png',
+      buffer: await planImage(),
+    });
+    // The tiles are cut in the background; the bar follows the job, then the plan opens.
+    await expect(deck.getByRole('button', { name: 'Open plan' })).toBeVisible({ timeout: 30_000 });
+    await deck.getByRole('button', { name: 'Open plan' }).click();
+    const map = page.getByTestId('deckplan-map');
+    await expect(map).toBeVisible();
+    const box = await map.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(viewport.width);
+    const tile = map.locator('img.leaflet-tile').first();
+    await expect(tile).toBeVisible();
+    await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    // No page scrolls sideways: the plan pans inside its map.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+    await context.close();
+
+    // The crew member opens the same plan and changes nothing.
+    const crewContext = await browser.newContext({ baseURL: server.baseURL, viewport });
+    const crewPage = await crewContext.newPage();
+    await useSession(crewPage, crew);
+    await crewPage.goto(`/#/dashboard/projects/${project.id}?tab=decks`);
+    const crewDeck = crewPage.getByRole('region', { name: 'Main deck' });
+    await crewDeck.getByRole('button', { name: 'Open plan' }).click();
+    await expect(crewPage.getByTestId('deckplan-map').locator('img.leaflet-tile').first()).toBeVisible();
+    await expect(crewPage.getByRole('button', { name: 'Add deck' })).toHaveCount(0);
+    await expect(crewDeck.getByRole('button', { name: 'Upload image' })).toHaveCount(0);
+    await crewContext.close();
+  });
+}
