@@ -16,9 +16,7 @@ const runtime = await openRuntime(config, {
   workers: config.workers,
   log: { info: (message) => log.info(message), error: (error, message) => log.error(error, message) },
 });
-const demoAccounts = wantsDemoData(config, runtime.database.kind)
-  ? await ensureDemoData({ db: runtime.deps.db, files: runtime.deps.files })
-  : [];
+const demoAccounts = wantsDemoData(config, runtime.database.kind) ? await ensureDemoData(runtime.deps) : [];
 
 const app = await buildApp(runtime.deps, { logger });
 log = { info: (message) => app.log.info(message), error: (error, message) => app.log.error(error, message) };

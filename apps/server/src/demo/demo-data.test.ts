@@ -10,6 +10,8 @@ import {
   buckets,
   categories,
   checkResults,
+  deckplans,
+  decks,
   documentRequestActions,
   documentRequests,
   documentReuses,
@@ -22,12 +24,14 @@ import {
   teams,
   vessels,
 } from '../db/schema/index.ts';
+import { deckplanTilesJob } from '../modules/decks/deckplan-tiles.job.ts';
 import { sendDueReminders } from '../modules/documents/reminders.service.ts';
 import { requestStatusOf } from '../modules/documents/request-history.ts';
 import { reevaluateOrderItems } from '../modules/order-items/item-evaluation.service.ts';
 import { DEMO_ACCOUNTS, ensureDemoData, wantsDemoData } from './demo-data.ts';
+import { DEMO_DECKS } from './demo-decks.ts';
 import { DEMO_FLEET } from './demo-maintenance.ts';
-import { DEMO_TEAM_NAME } from './demo-organisation.ts';
+import { DEMO_SHIPS, DEMO_TEAM_NAME } from './demo-organisation.ts';
 import { FLEET_ARTICLES, FLEET_CATEGORIES, FLEET_SUPPLIERS } from './fleet-generator.ts';
 
 describe('demo data', () => {
@@ -273,6 +277,19 @@ describe('demo data', () => {
       stats.expert_wait_for_acceptance_total +
       stats.expert_wait_for_closing_review_total;
     expect(waits).toBeLessThanOrEqual(stats.expert_active);
+  });
+
+  it('gives every demo ship its decks with a plan each, tiled in the background', async () => {
+    const rows = await t.db
+      .select({ deck: decks.name, state: deckplans.imageState, project: decks.projectId })
+      .from(deckplans)
+      .innerJoin(decks, eq(decks.id, deckplans.deckId));
+    expect(new Set(rows.map((row) => row.project)).size).toBe(DEMO_SHIPS.length);
+    expect(rows).toHaveLength(DEMO_SHIPS.length * DEMO_DECKS.length);
+    expect(await t.deps.jobs.workOff(deckplanTilesJob, { limit: 1 })).toBe(1);
+    const ready = await t.db.select().from(deckplans).where(eq(deckplans.imageState, 'ready'));
+    expect(ready).toHaveLength(1);
+    expect(ready[0]).toMatchObject({ imageWidth: 4000, imageHeight: 1000, imageMaxZoom: 4 });
   });
 
   it('stores request statuses and item evaluations as the services and the engine give them', async () => {

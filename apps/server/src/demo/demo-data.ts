@@ -1,12 +1,14 @@
 import { deriveAccountKey } from '@keelson/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import type { DatabaseKind } from '../db/client.ts';
-import { accounts, users } from '../db/schema/index.ts';
+import { accounts, projects, ships, users } from '../db/schema/index.ts';
 import { hashAccountKey } from '../security/key-hash.ts';
-import { type DemoDeps, ensureDemoDocuments } from './demo-documents.ts';
+import type { DemoDeckDeps } from './demo-decks.ts';
+import { ensureDemoDecks } from './demo-decks.ts';
+import { ensureDemoDocuments } from './demo-documents.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
-import { ensureDemoOrganisation } from './demo-organisation.ts';
+import { DEMO_SHIPS, ensureDemoOrganisation } from './demo-organisation.ts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'expert@demo.keelson', password: 'keelson-demo', firstName: 'Erik', lastName: 'Expert' },
@@ -24,7 +26,7 @@ export function wantsDemoData(config: TConfig, kind: DatabaseKind): boolean {
  * the maintenance bucket, then the documents, requests and reuses of the expert's work on them
  * (files in `files`; all evaluated at `now`). Returns the accounts a visitor can sign in with.
  */
-export async function ensureDemoData(deps: DemoDeps, now: Date = new Date()) {
+export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date()) {
   const { db } = deps;
   const userIds = new Map<string, string>();
   for (const demo of DEMO_ACCOUNTS) {
@@ -59,5 +61,19 @@ export async function ensureDemoData(deps: DemoDeps, now: Date = new Date()) {
   await db.transaction((tx) => ensureDemoOrganisation(tx, { expertId, crewId }));
   await ensureDemoMaintenance(db, now);
   await ensureDemoDocuments(deps, { expertId, now });
+  const demoProjects = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(ships, eq(ships.id, projects.shipId))
+    .where(
+      inArray(
+        ships.imo,
+        DEMO_SHIPS.map((ship) => ship.imo),
+      ),
+    );
+  await ensureDemoDecks(
+    deps,
+    demoProjects.map((project) => project.id),
+  );
   return DEMO_ACCOUNTS;
 }
