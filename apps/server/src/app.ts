@@ -24,6 +24,7 @@ import { supplierPortalRoutes } from './modules/documents/supplier-portal.routes
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
 import { activeItemsRoutes } from './modules/order-items/active-items.routes.ts';
@@ -52,6 +53,7 @@ const apiModules: RoutesPlugin[] = [
   projectsRoutes,
   ihmProjectsRoutes,
   decksRoutes,
+  inventoryRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,

@@ -26,6 +26,7 @@ export { EXPERT_DISPLAY_TABLE, EXPERT_DOCUMENT_RANKING, expertDisplay } from './
 export * from './expert-waiting.rules.ts';
 export * from './hazmat.constants.ts';
 export { CREW_HIGHLIGHT_TABLE, EXPERT_HIGHLIGHT_TABLE } from './highlights.table.ts';
+export * from './inventory.rules.ts';
 export * from './order.constants.ts';
 export * from './order-evaluation.engine.ts';
 export * from './order-item-evaluation.engine.ts';

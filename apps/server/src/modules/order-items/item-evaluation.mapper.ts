@@ -70,6 +70,12 @@ export function toOrderItemInput(props: {
   requests: RequestRow[];
   actionsByRequest: Map<string, ActionRow[]>;
   documentsById: Map<string, DocumentRow>;
+  /** The crew's storages, installations and removals (quantities; removals documented or not). */
+  inventory?: {
+    storages: readonly { quantity: number }[];
+    installations: readonly { quantity: number }[];
+    removals: readonly { quantity: number; isDocumented: boolean }[];
+  };
 }): OrderItemInput {
   const { item } = props;
   const latest = (type: 'md' | 'sdoc') =>
@@ -115,10 +121,14 @@ export function toOrderItemInput(props: {
     delivered_at: item.deliveredAt,
     receiving_status: item.receivingStatus as ReceivingStatus | null,
     quantity_received: item.quantityReceived,
-    // Inventory (storages, installations, removals) arrives with the inventory issue.
-    storages: [],
-    installations: [],
-    removals: [],
+    storages: (props.inventory?.storages ?? []).map((storage) => ({ quantity: storage.quantity })),
+    installations: (props.inventory?.installations ?? []).map((installation) => ({
+      quantity: installation.quantity,
+    })),
+    removals: (props.inventory?.removals ?? []).map((removal) => ({
+      quantity: removal.quantity,
+      is_documented: removal.isDocumented,
+    })),
     crew_tasks_first_notified_at: item.crewTasksFirstNotifiedAt,
     crew_tasks_first_ever_notified_at: item.crewTasksFirstEverNotifiedAt,
   };

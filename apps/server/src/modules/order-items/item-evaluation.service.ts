@@ -15,6 +15,9 @@ import {
   documentRequestActions,
   documentRequests,
   documents,
+  itemInstallations,
+  itemRemovals,
+  itemStorages,
   purchaseOrderItems,
   purchaseOrders,
 } from '../../db/schema/index.ts';
@@ -51,9 +54,23 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
     .innerJoin(buckets, eq(buckets.id, purchaseOrderItems.bucketId))
     .leftJoin(categories, eq(categories.id, purchaseOrderItems.selectedArticleCategoryId))
     .where(inArray(purchaseOrderItems.id, ids));
-  const [checks, requests] = await Promise.all([
+  const placed = { quantity: itemStorages.quantity, orderItemId: itemStorages.orderItemId };
+  const [checks, requests, storages, installations, removals] = await Promise.all([
     db.select().from(checkResults).where(inArray(checkResults.orderItemId, ids)),
     db.select().from(documentRequests).where(inArray(documentRequests.orderItemId, ids)),
+    db.select(placed).from(itemStorages).where(inArray(itemStorages.orderItemId, ids)),
+    db
+      .select({ quantity: itemInstallations.quantity, orderItemId: itemInstallations.orderItemId })
+      .from(itemInstallations)
+      .where(inArray(itemInstallations.orderItemId, ids)),
+    db
+      .select({
+        quantity: itemRemovals.quantity,
+        orderItemId: itemRemovals.orderItemId,
+        isDocumented: itemRemovals.isDocumented,
+      })
+      .from(itemRemovals)
+      .where(inArray(itemRemovals.orderItemId, ids)),
   ]);
   const requestIds = requests.map((request) => request.id);
   const documentIds = rows
@@ -76,6 +93,9 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
       : Promise.resolve([]),
   ]);
   const checksByItem = groupBy(checks, (check) => check.orderItemId);
+  const storagesByItem = groupBy(storages, (row) => row.orderItemId);
+  const installationsByItem = groupBy(installations, (row) => row.orderItemId);
+  const removalsByItem = groupBy(removals, (row) => row.orderItemId);
   const requestsByItem = groupBy(requests, (request) => request.orderItemId);
   const actionsByRequest = groupBy(actions, (action) => action.requestId);
   const documentsById = new Map(selectedDocuments.map((document) => [document.id, document]));
@@ -92,6 +112,11 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
       requests: requestsByItem.get(row.item.id) ?? [],
       actionsByRequest,
       documentsById,
+      inventory: {
+        storages: storagesByItem.get(row.item.id) ?? [],
+        installations: installationsByItem.get(row.item.id) ?? [],
+        removals: removalsByItem.get(row.item.id) ?? [],
+      },
     });
     return { id: row.item.id, ...evaluationColumns(evaluateOrderItem(input, { now, serviceLevels })) };
   });

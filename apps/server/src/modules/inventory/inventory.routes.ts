@@ -1,0 +1,174 @@
+import {
+  ZIdParam,
+  ZInstall,
+  ZItemInstallation,
+  ZItemInventory,
+  ZItemRemoval,
+  ZItemStorage,
+  ZPlace,
+  ZPurchaseOrderItem,
+  ZReceiveDelivery,
+  ZRemove,
+} from '@keelson/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps, RoutesPlugin } from '../../app-context.ts';
+import { purchaseOrders } from '../../db/schema/index.ts';
+import { errorAnswers, forbidden, notFound } from '../../errors.ts';
+import { requireBucketAccess } from '../access/bucket-access.ts';
+import { assertVesselInScope } from '../access/vessel-scope.ts';
+import { answerItem } from '../order-items/item-route-helpers.ts';
+import { findItem } from '../order-items/order-item.queries.ts';
+import { authOf, requireSession } from '../sessions/session-auth.ts';
+import { itemInventory } from './inventory.queries.ts';
+import { install, receiveDelivery, remove, store } from './inventory.service.ts';
+
+const errors = errorAnswers(400, 401, 403, 404, 409);
+
+/**
+ * The item, if the caller sees it (its ship in their scope); for `act`, crew or experts with write
+ * access: the crew records what is on board, experts may correct it.
+ */
+async function inventoryAccess(deps: AppDeps, request: FastifyRequest, itemId: string, act: boolean) {
+  const item = await findItem(deps.db, itemId);
+  if (!item) throw notFound();
+  const access = await requireBucketAccess(deps.db, {
+    bucketId: item.bucketId,
+    userId: authOf(request).userId,
+    now: deps.now(),
+    write: act,
+  });
+  if (act && !access.capabilities.some((c) => c === 'ihm.maint.is_crew' || c === 'ihm.maint.is_expert'))
+    throw forbidden('Missing capability');
+  if (access.vesselIds !== null) {
+    const [order] = await deps.db
+      .select({ vesselId: purchaseOrders.vesselId })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, item.orderId));
+    assertVesselInScope(access, order?.vesselId ?? null);
+  }
+  return item;
+}
+
+/** The crew's inventory of an item (spec section 7): receiving, store, install, remove, and reading it. */
+export const inventoryRoutes: RoutesPlugin = (app, deps) => {
+  const tags = ['inventory'];
+  const onRequest = requireSession(deps);
+  const base = '/ihm/maint/purchase-order-items/:id';
+  const acting = { onRequest, schema: { tags, params: ZIdParam } };
+
+  app.get(
+    `${base}/inventory`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The item's storages, installations, removals and log",
+        params: ZIdParam,
+        response: { 200: ZItemInventory, ...errors },
+      },
+    },
+    async (request) => {
+      await inventoryAccess(deps, request, request.params.id, false);
+      return itemInventory(deps.db, request.params.id);
+    },
+  );
+
+  for (const [path, schema, key] of [
+    ['storages', ZItemStorage, 'storages'],
+    ['installations', ZItemInstallation, 'installations'],
+    ['removals', ZItemRemoval, 'removals'],
+  ] as const) {
+    app.get(
+      `${base}/${path}`,
+      { onRequest, schema: { tags, params: ZIdParam, response: { 200: z.array(schema), ...errors } } },
+      async (request) => {
+        await inventoryAccess(deps, request, request.params.id, false);
+        return (await itemInventory(deps.db, request.params.id))[key];
+      },
+    );
+  }
+
+  app.post(
+    `${base}/receive-delivery`,
+    {
+      ...acting,
+      schema: {
+        ...acting.schema,
+        summary: 'Confirm how many arrived, or reject the delivery (more than ordered needs an explanation)',
+        body: ZReceiveDelivery,
+        response: { 200: ZPurchaseOrderItem, ...errors },
+      },
+    },
+    async (request) => {
+      await inventoryAccess(deps, request, request.params.id, true);
+      await receiveDelivery(deps, {
+        itemId: request.params.id,
+        userId: authOf(request).userId,
+        status: request.body.receiving_status,
+        quantity: request.body.quantity_received,
+        explanation: request.body.explanation,
+      });
+      return answerItem(deps, request.params.id);
+    },
+  );
+
+  app.post(
+    `${base}/store`,
+    {
+      ...acting,
+      schema: {
+        ...acting.schema,
+        summary: 'Store received units at a spot of a deck plan (a pin)',
+        body: ZPlace,
+        response: { 200: ZPurchaseOrderItem, ...errors },
+      },
+    },
+    async (request) => {
+      await inventoryAccess(deps, request, request.params.id, true);
+      await store(deps, { itemId: request.params.id, userId: authOf(request).userId, place: request.body });
+      return answerItem(deps, request.params.id);
+    },
+  );
+
+  app.post(
+    `${base}/install`,
+    {
+      ...acting,
+      schema: {
+        ...acting.schema,
+        summary: 'Install received units (or units of a storage) at a spot of a deck plan',
+        body: ZInstall,
+        response: { 200: ZPurchaseOrderItem, ...errors },
+      },
+    },
+    async (request) => {
+      await inventoryAccess(deps, request, request.params.id, true);
+      await install(deps, { itemId: request.params.id, userId: authOf(request).userId, place: request.body });
+      return answerItem(deps, request.params.id);
+    },
+  );
+
+  app.post(
+    `${base}/remove`,
+    {
+      ...acting,
+      schema: {
+        ...acting.schema,
+        summary: 'Remove units from a storage or an installation',
+        body: ZRemove,
+        response: { 200: ZPurchaseOrderItem, ...errors },
+      },
+    },
+    async (request) => {
+      await inventoryAccess(deps, request, request.params.id, true);
+      await remove(deps, {
+        itemId: request.params.id,
+        userId: authOf(request).userId,
+        removal: request.body,
+      });
+      return answerItem(deps, request.params.id);
+    },
+  );
+};

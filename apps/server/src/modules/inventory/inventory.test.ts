@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auth,
+  createBucket,
+  createGrant,
+  createProject,
+  createTeam,
+  createUser,
+  type FactoryUser,
+} from '../../../test/factories.ts';
+import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { planPng } from '../../../test/plan-files.ts';
+import { deckplanTilesJob } from '../decks/deckplan-tiles.job.ts';
+
+const NOT_RECEIVED =
+  'Please confirm your inventory on how many items you have received to be able to place pins on relevant deckplans.';
+const REJECTED = 'Please correct your inventory in order to place pins for this item on relevant deckplans.';
+
+describe("the crew's inventory of an item: receive, store, install, remove", () => {
+  let t: TestApp;
+  let call: ApiCall;
+  let expert: FactoryUser;
+  let crew: FactoryUser;
+  let reader: FactoryUser;
+  let stranger: FactoryUser;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    call = apiCaller(t);
+    expert = await createUser(t.db);
+    crew = await createUser(t.db);
+    reader = await createUser(t.db);
+    stranger = await createUser(t.db);
+    const team = await createTeam(t.db, {
+      features: ['ihm.expert', 'ihm.maint'],
+      members: [{ user: expert, role: 'legal' }],
+    });
+    const bucketId = (await createBucket(t.db, { teamId: team.id, type: 'ihm_maint' })).id;
+    const project = (await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId })).project;
+    await createGrant(t.db, {
+      projectId: project.id,
+      userId: crew.id,
+      accessMode: 'READWRITE',
+      capabilities: ['ihm.maint.is_crew'],
+    });
+    await createGrant(t.db, {
+      projectId: project.id,
+      userId: reader.id,
+      accessMode: 'READ',
+      capabilities: ['ihm.maint.is_crew'],
+    });
+    const post = async (url: string, body: object) => {
+      const res = await call(expert, 'POST', url, body);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
+    const vessel = await post(`/ihm/maint/companies/${bucketId}/vessels`, {
+      name: 'MV Nordlicht',
+      project_id: project.id,
+    });
+    await post(`/ihm/maint/companies/${bucketId}/purchase-orders`, {
+      vessel_id: vessel.id,
+      order_number: 'PO-INV',
+      status: 'sent_to_vessel',
+      items: [
+        { article_description: 'Gasket sheet', quantity_ordered: 2 },
+        { article_description: 'Asbestos rope', quantity_ordered: 1 },
+      ],
+    });
+    const list = await call(expert, 'GET', `/ihm/maint/companies/${bucketId}/purchase-order-items`);
+    for (const item of list.json().content as { id: string; display_name: string }[])
+      ids[item.display_name.startsWith('Gasket') ? 'gasket' : 'rope'] = item.id;
+    const deck = await post(`/ihm/projects/${project.id}/decks`, { name: 'Main deck' });
+    const plan = await post(`/ihm/decks/${deck.id}/deckplans`, { name: 'Main deck' });
+    ids.plan = plan.id;
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ihm/deckplans/${plan.id}/file`,
+      payload: await planPng(800, 400),
+      headers: { ...auth(expert), 'content-type': 'image/png' },
+    });
+    expect(upload.statusCode).toBe(202);
+    await t.deps.jobs.workOff(deckplanTilesJob);
+  });
+  afterAll(() => t.close());
+
+  const act = (path: string, body: object, user = crew, item = ids.gasket) =>
+    call(user, 'POST', `/ihm/maint/purchase-order-items/${item}/${path}`, body);
+  const pin = (quantity: number, extra: object = {}) => ({
+    quantity,
+    deckplan_id: ids.plan,
+    x: 120,
+    y: 80,
+    ...extra,
+  });
+
+  it('refuses pins before the delivery is received, with the spec message', async () => {
+    const res = await act('store', pin(1));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(NOT_RECEIVED);
+  });
+
+  it('receiving more than ordered asks for an explanation; then the delivery is over-supplied', async () => {
+    const unexplained = await act('receive-delivery', { receiving_status: 'Received', quantity_received: 3 });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().details).toEqual([
+      { path: '/explanation', message: 'The quantity has been exceeded, please explain' },
+    ]);
+    const received = await act('receive-delivery', {
+      receiving_status: 'Received',
+      quantity_received: 3,
+      explanation: 'One spare sent by the supplier',
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json()).toMatchObject({
+      receiving_status: 'Received',
+      quantity_received: 3,
+      evaluation: { delivery_status: 'over_supplied', quantity_received: 3 },
+    });
+  });
+
+  it('stores and installs on the plan within what was received; the evaluation counts them', async () => {
+    const stored = await act('store', pin(2, { location: 'Bosun store, shelf 3' }));
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json().evaluation).toMatchObject({ quantity_stored: 2, quantity_on_vessel: 3 });
+    const tooMany = await act('install', pin(2));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details).toEqual([
+      { path: '/quantity', message: 'Only 1 received unit(s) are not placed yet' },
+    ]);
+    const installed = await act('install', pin(1, { x: 700, y: 300 }));
+    expect(installed.statusCode, installed.body).toBe(200);
+    expect(installed.json().evaluation).toMatchObject({ quantity_stored: 2, quantity_installed: 1 });
+  });
+
+  it('refuses bad pins and quantities with 400, writing nothing', async () => {
+    const before = (
+      await call(crew, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)
+    ).json();
+    for (const body of [
+      pin(0),
+      pin(-1),
+      { ...pin(1), quantity: 'one' },
+      pin(1, { x: 800 }),
+      pin(1, { y: 400 }),
+      pin(1, { x: -5 }),
+      pin(1, { deckplan_id: '00000000-0000-4000-8000-000000000000' }),
+      { ...pin(1), colour: 'red' },
+    ]) {
+      const res = await act('store', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const after = (await call(crew, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)).json();
+    expect(after).toEqual(before);
+  });
+
+  it('removes units from a storage; two removals of the last unit at once: exactly one succeeds', async () => {
+    const { storages, installations } = (
+      await call(crew, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)
+    ).json();
+    const storage = storages[0].id as string;
+    expect((await act('remove', { quantity: 3, from_storage_id: storage })).json().details).toEqual([
+      { path: '/quantity', message: 'Only 2 unit(s) are there' },
+    ]);
+    expect((await act('remove', { quantity: 1, from_storage_id: storage })).statusCode).toBe(200);
+    const race = await Promise.all([
+      act('remove', { quantity: 1, from_storage_id: storage }),
+      act('remove', { quantity: 1, from_storage_id: storage }),
+    ]);
+    expect(race.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect((await act('remove', { quantity: 1, from_installation_id: installations[0].id })).statusCode).toBe(
+      200,
+    );
+    const inventory = (
+      await call(expert, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)
+    ).json();
+    expect(inventory.storages[0].quantity).toBe(0);
+    expect(inventory.removals).toHaveLength(3);
+    expect(inventory.log.map((entry: { type: string }) => entry.type)).toEqual([
+      'receive',
+      'store',
+      'install',
+      'remove',
+      'remove',
+      'remove',
+    ]);
+    const item = (await call(crew, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}`)).json();
+    expect(item.evaluation).toMatchObject({ quantity_removed: 3, quantity_on_vessel: 0 });
+  });
+
+  it('a rejected delivery blocks pins with the spec message', async () => {
+    expect((await act('receive-delivery', { receiving_status: 'Rejected' }, crew, ids.rope)).statusCode).toBe(
+      200,
+    );
+    const res = await act('store', pin(1), crew, ids.rope);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(REJECTED);
+  });
+
+  it('read-only crew, strangers and sessions-less callers act on nothing', async () => {
+    expect((await act('store', pin(1), reader)).statusCode).toBe(403);
+    expect((await act('store', pin(1), stranger)).statusCode).toBe(404);
+    expect((await act('store', pin(1), null as unknown as FactoryUser)).statusCode).toBe(401);
+    expect(
+      (await call(stranger, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call(reader, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/storages`)).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ZInstant } from './dates.ts';
+
+// The crew's inventory of an order item: receiving, storages, installations, removals and the log
+// (spec sections 3, 4 and 7; docs/decisions/0025).
+
+const ZQuantity = z.number().finite().positive().max(1e9);
+const ZCoordinate = z.number().finite().min(0).max(1e6);
+const ZNote = z.string().trim().max(1000);
+
+export const ZReceiveDelivery = z
+  .strictObject({
+    receiving_status: z.enum(['Received', 'Rejected']),
+    /** How many arrived; required when received. */
+    quantity_received: z.number().finite().min(0).max(1e9).optional(),
+    /** Why more arrived than was ordered (required then). */
+    explanation: ZNote.optional(),
+  })
+  .refine((body) => body.receiving_status === 'Rejected' || body.quantity_received !== undefined, {
+    message: 'This field is required',
+    path: ['quantity_received'],
+  });
+
+/** A pin on a deck plan: where (plan pixels) and how many. */
+export const ZPlace = z.strictObject({
+  quantity: ZQuantity,
+  deckplan_id: z.string().uuid(),
+  x: ZCoordinate,
+  y: ZCoordinate,
+  location: ZNote.optional(),
+  remarks: ZNote.optional(),
+});
+
+export const ZInstall = ZPlace.extend({
+  installed_at: ZInstant.optional(),
+  /** Install from a storage of the item (install-store): the storage gives the units. */
+  from_storage_id: z.string().uuid().optional(),
+});
+
+export const ZRemove = z
+  .strictObject({
+    quantity: ZQuantity,
+    from_storage_id: z.string().uuid().optional(),
+    from_installation_id: z.string().uuid().optional(),
+    removed_at: ZInstant.optional(),
+    remarks: ZNote.optional(),
+  })
+  .refine((body) => Boolean(body.from_storage_id) !== Boolean(body.from_installation_id), {
+    message: 'Name the storage or the installation the units leave',
+    path: ['from_storage_id'],
+  });
+
+const placed = {
+  id: z.string(),
+  order_item_id: z.string(),
+  quantity: z.number(),
+  location: z.string().nullable(),
+  remarks: z.string().nullable(),
+  created_at: z.string(),
+};
+
+export const ZItemStorage = z.object({
+  ...placed,
+  location_deckplan_id: z.string(),
+  location_x: z.number(),
+  location_y: z.number(),
+});
+export const ZItemInstallation = ZItemStorage.extend({ installed_at: z.string() });
+export const ZItemRemoval = z.object({
+  ...placed,
+  removed_at: z.string(),
+  source_deckplan_id: z.string().nullable(),
+  source_x: z.number().nullable(),
+  source_y: z.number().nullable(),
+  is_documented: z.boolean(),
+  discharge_receipt_id: z.string().nullable(),
+});
+
+export const ZLogEntry = z.object({
+  id: z.string(),
+  order_item_id: z.string(),
+  type: z.string(),
+  done_at: z.string(),
+  quantity: z.number().nullable(),
+  remarks: z.string().nullable(),
+  storage_id: z.string().nullable(),
+  installation_id: z.string().nullable(),
+  removal_id: z.string().nullable(),
+  taken_from_storage_id: z.string().nullable(),
+  taken_from_installation_id: z.string().nullable(),
+  location_deckplan_id: z.string().nullable(),
+  location_x: z.number().nullable(),
+  location_y: z.number().nullable(),
+  user: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+
+/** Everything on board of one item, and how it got there. */
+export const ZItemInventory = z.object({
+  storages: z.array(ZItemStorage),
+  installations: z.array(ZItemInstallation),
+  removals: z.array(ZItemRemoval),
+  log: z.array(ZLogEntry),
+});
+export type TItemInventory = z.infer<typeof ZItemInventory>;
