@@ -25,6 +25,7 @@ import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { pinsRoutes } from './modules/inventory/pins.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
 import { activeItemsRoutes } from './modules/order-items/active-items.routes.ts';
@@ -54,6 +55,7 @@ const apiModules: RoutesPlugin[] = [
   ihmProjectsRoutes,
   decksRoutes,
   inventoryRoutes,
+  pinsRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,

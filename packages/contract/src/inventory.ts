@@ -102,3 +102,17 @@ export const ZItemInventory = z.object({
   log: z.array(ZLogEntry),
 });
 export type TItemInventory = z.infer<typeof ZItemInventory>;
+
+/** A pin on a plan: a storage or installation of an item with units, and its colours per view. */
+export const ZPin = z.object({
+  id: z.string(),
+  type: z.enum(['storage', 'installation']),
+  order_item_id: z.string(),
+  display_name: z.string(),
+  quantity: z.number(),
+  location_x: z.number(),
+  location_y: z.number(),
+  /** Pin colour (spec section 4) in the expert's and the crew's view. */
+  colour: z.object({ expert: z.string(), crew: z.string() }),
+});
+export type TPin = z.infer<typeof ZPin>;

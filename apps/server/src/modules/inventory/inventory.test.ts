@@ -132,6 +132,20 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
     const installed = await act('install', pin(1, { x: 700, y: 300 }));
     expect(installed.statusCode, installed.body).toBe(200);
     expect(installed.json().evaluation).toMatchObject({ quantity_stored: 2, quantity_installed: 1 });
+    const pins = (await call(crew, 'GET', `/ihm/deckplans/${ids.plan}/pins`)).json();
+    expect(pins).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'storage',
+          display_name: 'Gasket sheet',
+          quantity: 2,
+          location_x: 120,
+        }),
+        expect.objectContaining({ type: 'installation', quantity: 1, location_x: 700, location_y: 300 }),
+      ]),
+    );
+    expect(pins[0].colour.crew).toMatch(/^(red|yellow|blue|ghost)$/);
+    expect((await call(stranger, 'GET', `/ihm/deckplans/${ids.plan}/pins`)).statusCode).toBe(404);
   });
 
   it('refuses bad pins and quantities with 400, writing nothing', async () => {
