@@ -24,6 +24,8 @@ export const queryKeys = {
       ? (['companies', bucketId, 'order-items', filters] as const)
       : (['companies', bucketId, 'order-items'] as const),
   orderItem: (id: string) => ['order-items', id] as const,
+  itemInventory: (id: string) => ['order-items', id, 'inventory'] as const,
+  pins: (planId: string) => ['deckplans', planId, 'pins'] as const,
   // Under the company's order items: an order carries its items, so every item change refreshes it.
   purchaseOrder: (bucketId: string, id: string) =>
     ['companies', bucketId, 'order-items', 'purchase-order', id] as const,

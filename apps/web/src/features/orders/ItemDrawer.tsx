@@ -4,6 +4,8 @@ import type { TCategory } from '../../api/orders.ts';
 import { nestedLayersStore, useOpenSheet } from '../../components/layers/layer-store.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { useStore } from '../../lib/store.ts';
+import { useCompanyCapabilities } from '../company/use-company-capabilities.ts';
+import { ItemInventoryPanel } from '../inventory/ItemInventoryPanel.tsx';
 import { CheckResultForm } from './CheckResultForm.tsx';
 import { CheckResultsList } from './CheckResultsList.tsx';
 import { evaluationView } from './evaluation-view.ts';
@@ -31,6 +33,9 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
   const phone = useMediaQuery('(max-width: 48em)');
   useOpenSheet(Boolean(itemId));
   const layersAbove = useStore(nestedLayersStore);
+  const { capabilities } = useCompanyCapabilities(bucketId);
+  // The crew records what is on board; experts may correct it.
+  const canAct = capabilities.includes('ihm.maint.is_crew') || capabilities.includes('ihm.maint.is_expert');
   return (
     <Drawer
       opened={Boolean(itemId)}
@@ -56,6 +61,7 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
         <Stack gap="md">
           <OverdueBadges item={item} />
           <ItemFacts item={item} />
+          {!expertView && <ItemInventoryPanel key={item.id} item={item} canAct={canAct} />}
           {expertView && (
             <Accordion variant="contained">
               <Accordion.Item value="edit">
@@ -88,6 +94,12 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
           {expertView && <CheckResultForm key={item.id} item={item} bucketId={bucketId} />}
           <Divider />
           <ItemDocuments key={item.id} item={item} bucketId={bucketId} expertView={expertView} />
+          {expertView && (
+            <>
+              <Divider />
+              <ItemInventoryPanel key={`inventory-${item.id}`} item={item} canAct={canAct} />
+            </>
+          )}
         </Stack>
       )}
     </Drawer>

@@ -1,0 +1,23 @@
+import type { TItemInventory, TPin } from '@keelson/contract';
+import { api } from './http.ts';
+import type { TOrderItem } from './orders.ts';
+
+const item = (id: string) => `/ihm/maint/purchase-order-items/${id}`;
+
+export type PlaceBody = { quantity: number; deckplan_id: string; x: number; y: number; location?: string };
+
+/** The crew's inventory of an item: receiving, pins on plans, removals (spec section 7). */
+export const inventoryApi = {
+  get: (itemId: string) => api.get<TItemInventory>(`${item(itemId)}/inventory`),
+  receive: (
+    itemId: string,
+    body: { receiving_status: 'Received' | 'Rejected'; quantity_received?: number; explanation?: string },
+  ) => api.post<TOrderItem>(`${item(itemId)}/receive-delivery`, body),
+  store: (itemId: string, body: PlaceBody) => api.post<TOrderItem>(`${item(itemId)}/store`, body),
+  install: (itemId: string, body: PlaceBody) => api.post<TOrderItem>(`${item(itemId)}/install`, body),
+  remove: (
+    itemId: string,
+    body: { quantity: number; from_storage_id?: string; from_installation_id?: string },
+  ) => api.post<TOrderItem>(`${item(itemId)}/remove`, body),
+  pins: (planId: string) => api.get<TPin[]>(`/ihm/deckplans/${planId}/pins`),
+};

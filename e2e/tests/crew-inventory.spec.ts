@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { apiAs, createMaintenanceWorld } from '../support/maintenance-world.ts';
+
+const NOT_RECEIVED =
+  'Please confirm your inventory on how many items you have received to be able to place pins on relevant deckplans.';
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+]) {
+  test(`crew on a ${viewport.name}: receive 3 of 2 with an explanation, store 2 by tapping the plan, install 1, remove it`, async ({
+    browser,
+    server,
+  }) => {
+    const expert = await createAccount(server, uniqueEmail(`inv.expert.${viewport.name}`));
+    const crewEmail = uniqueEmail(`inv.crew.${viewport.name}`);
+    const crew = await createAccount(server, crewEmail);
+    const call = apiAs(server, expert.token);
+    const { project, bucket, order } = await createMaintenanceWorld(call, {
+      ship: 'MV Puffin',
+      imo: viewport.name === 'phone' ? '9412375' : '9412376',
+      orderNumber: 'PO-2026-0500',
+      supplierEmail: uniqueEmail('inv.supplier'),
+    });
+    const grant = await call<{ id: string }>('POST', `/projects/${project.id}/permissions`, {
+      granted_to_user_email: crewEmail,
+      access_mode: 'READWRITE',
+      capabilities: ['ihm.maint.is_crew'],
+    });
+    await apiAs(server, crew.token)('POST', `/permissions/${grant.id}/accept`);
+    const deck = await call<{ id: string }>('POST', `/ihm/projects/${project.id}/decks`, {
+      name: 'Main deck',
+    });
+    const plan = await call<{ id: string }>('POST', `/ihm/decks/${deck.id}/deckplans`, {
+      name: 'Main deck plan',
+    });
+    const png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#f4f6f8' } })
+      .png()
+      .toBuffer();
+    const uploaded = await fetch(`${server.baseURL}/api/ihm/deckplans/${plan.id}/file`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${expert.token}`, 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(uploaded.status).toBe(202);
+    await expect
+      .poll(
+        async () =>
+          (await call<{ image: { state: string } }[]>('GET', `/ihm/projects/${project.id}/deckplans`))[0]
+            ?.image.state,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe('ready');
+    const detail = await call<{ items: { id: string; display_name: string }[] }>(
+      'GET',
+      `/ihm/maint/purchase-orders/${order.id}?include=items`,
+    );
+    const cord = detail.items.find((item) => item.display_name === 'Packing cord');
+
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+    const page = await context.newPage();
+    await useSession(page, crew);
+    await page.goto(`/#/dashboard/ihm/company/${bucket.id}/orders/items/${cord?.id}?set=crew_tasks`);
+    const sheet = page.getByRole('dialog', { name: 'Packing cord' });
+    const onBoard = sheet.getByRole('region', { name: 'On board' });
+    await expect(onBoard).toContainText('Not received yet (2 ordered).');
+    await expect(onBoard).toContainText(NOT_RECEIVED);
+
+    // 3 arrived of 2 ordered: the form asks why, and the API insists.
+    const receive = onBoard.getByRole('form', { name: 'Receive delivery' });
+    await receive.getByLabel('Received quantity').fill('3');
+    await receive.getByRole('button', { name: 'Confirm receipt' }).click();
+    await expect(receive.getByText('The quantity has been exceeded, please explain')).toBeVisible();
+    await receive.getByLabel('Explanation').fill('The supplier sent a spare coil');
+    await receive.getByRole('button', { name: 'Confirm receipt' }).click();
+    await expect(onBoard).toContainText('Received: 3 of 2 ordered.');
+
+    // Store 2 by tapping the plan.
+    const place = onBoard.getByRole('region', { name: 'Place on a plan' });
+    await place.getByLabel('Quantity').fill('2');
+    const map = place.getByTestId('deckplan-map');
+    await expect(map.locator('img.leaflet-tile').first()).toBeVisible();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    await map.click({ position: { x: box.width / 3, y: box.height / 2 } });
+    await expect(place).toContainText('Spot chosen at');
+    await place.getByRole('button', { name: 'Store here' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '2 unit(s) stored on Main deck plan.' }),
+    ).toBeVisible();
+    const pins = onBoard.getByRole('list', { name: 'Pins of the item' });
+    await expect(pins).toContainText('2 stored');
+    await expect(map).toHaveAttribute('data-pins', '1');
+
+    // Install 1 elsewhere, then remove it.
+    await place.getByText('Install', { exact: true }).click();
+    await place.getByLabel('Quantity').fill('1');
+    await map.click({ position: { x: (box.width * 2) / 3, y: box.height / 2 } });
+    await place.getByRole('button', { name: 'Install here' }).click();
+    await expect(pins).toContainText('1 installed');
+    await pins
+      .getByRole('listitem')
+      .filter({ hasText: '1 installed' })
+      .getByRole('button', { name: 'Remove 1' })
+      .click();
+    await expect(pins).toContainText('1 removed');
+    await expect(pins).not.toContainText('1 installed');
+
+    const item = await call<{ evaluation: Record<string, unknown> }>(
+      'GET',
+      `/ihm/maint/purchase-order-items/${cord?.id}`,
+    );
+    expect(item.evaluation).toMatchObject({
+      quantity_received: 3,
+      quantity_stored: 2,
+      quantity_installed: 0,
+      quantity_removed: 1,
+      quantity_on_vessel: 2,
+    });
+    await context.close();
+  });
+}
