@@ -109,6 +109,13 @@ for (const viewport of [
       .click();
     await expect(pins).toContainText('1 removed');
     await expect(pins).not.toContainText('1 installed');
+    // The activity tells the story: who did what, where, with the explanation.
+    const activity = onBoard.getByRole('region', { name: 'Activity' });
+    await expect(activity).toContainText('Received 3');
+    await expect(activity).toContainText('The supplier sent a spare coil');
+    await expect(activity).toContainText('Stored 2');
+    await expect(activity).toContainText('Main deck plan');
+    await expect(activity).toContainText('Removed 1');
 
     const item = await call<{ evaluation: Record<string, unknown> }>(
       'GET',

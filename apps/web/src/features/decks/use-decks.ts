@@ -4,8 +4,8 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 
-export function useDecks(projectId: string) {
-  return useQuery({ queryKey: queryKeys.decks(projectId), queryFn: () => decksApi.list(projectId) });
+export function useDecks(projectId: string, enabled = true) {
+  return useQuery({ queryKey: queryKeys.decks(projectId), queryFn: () => decksApi.list(projectId), enabled });
 }
 
 /** Runs one change of the project's decks; the decks are read again after it. */

@@ -3,6 +3,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { inventoryApi } from '../../api/inventory.ts';
 import type { TOrderItem } from '../../api/orders.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { useDecks } from '../decks/use-decks.ts';
+import { ActivityTimeline } from './ActivityTimeline.tsx';
 import { PlaceOnPlan } from './PlaceOnPlan.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
 import { useInventoryAction, useItemInventory } from './use-inventory.ts';
@@ -14,6 +16,10 @@ import { useInventoryAction, useItemInventory } from './use-inventory.ts';
 export function ItemInventoryPanel({ item, canAct }: { item: TOrderItem; canAct: boolean }) {
   const inventory = useItemInventory(item.id);
   const projectId = item.vessel?.project_id ?? null;
+  const decks = useDecks(projectId ?? '', Boolean(projectId));
+  const planNames = new Map(
+    (decks.data ?? []).flatMap((deck) => deck.deckplans.map((plan) => [plan.id, plan.name] as const)),
+  );
   return (
     <Stack gap="sm" component="section" aria-label="On board">
       <Title order={3} size="h5">
@@ -22,6 +28,14 @@ export function ItemInventoryPanel({ item, canAct }: { item: TOrderItem; canAct:
       <ReceiptForm key={`${item.id}-${item.receiving_status}`} item={item} canAct={canAct} />
       {inventory.data && <Placements item={item} inventory={inventory.data} canAct={canAct} />}
       {canAct && projectId && <PlaceOnPlan item={item} projectId={projectId} />}
+      {inventory.data && inventory.data.log.length > 0 && (
+        <>
+          <Title order={4} size="h6">
+            Activity
+          </Title>
+          <ActivityTimeline log={inventory.data.log} planNames={planNames} />
+        </>
+      )}
     </Stack>
   );
 }
