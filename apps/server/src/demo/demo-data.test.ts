@@ -16,6 +16,9 @@ import {
   documentRequests,
   documentReuses,
   documents,
+  itemInstallations,
+  itemRemovals,
+  itemStorages,
   permissions,
   projects,
   purchaseOrderItems,
@@ -290,6 +293,43 @@ describe('demo data', () => {
     const ready = await t.db.select().from(deckplans).where(eq(deckplans.imageState, 'ready'));
     expect(ready).toHaveLength(1);
     expect(ready[0]).toMatchObject({ imageWidth: 4000, imageHeight: 1000, imageMaxZoom: 4 });
+  });
+
+  it("fills the crew's world: items received, stored, installed and removed on the ships' plans", async () => {
+    const n = async (table: typeof itemStorages | typeof itemInstallations | typeof itemRemovals) =>
+      (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+    expect(await n(itemStorages)).toBeGreaterThan(5);
+    expect(await n(itemInstallations)).toBeGreaterThan(5);
+    expect(await n(itemRemovals)).toBeGreaterThan(0);
+    const counted = await t.db
+      .select({ evaluation: purchaseOrderItems.evaluation })
+      .from(purchaseOrderItems)
+      .where(eq(purchaseOrderItems.receivingStatus, 'Received'));
+    const placed = counted.filter(
+      ({ evaluation }) =>
+        ((evaluation as { quantity_stored: number; quantity_installed: number }).quantity_stored ?? 0) +
+          ((evaluation as { quantity_installed: number }).quantity_installed ?? 0) >
+        0,
+    );
+    expect(placed.length).toBeGreaterThan(10);
+    expect(counted.length).toBeGreaterThan(placed.length);
+    const headers = {
+      authorization: `Bearer ${(await signIn(t, 'crew@demo.keelson', 'keelson-demo')).json().token}`,
+    };
+    const [withPins] = await t.db
+      .select({ id: itemStorages.deckplanId })
+      .from(itemStorages)
+      .innerJoin(deckplans, eq(deckplans.id, itemStorages.deckplanId))
+      .innerJoin(projects, eq(projects.id, deckplans.projectId))
+      .where(eq(projects.name, 'IHM MV Nordlicht'))
+      .limit(1);
+    const pins = await t.app.inject({
+      method: 'GET',
+      url: `/api/ihm/deckplans/${withPins?.id}/pins`,
+      headers,
+    });
+    expect(pins.statusCode, pins.body).toBe(200);
+    expect(pins.json().length).toBeGreaterThan(0);
   });
 
   it('stores request statuses and item evaluations as the services and the engine give them', async () => {

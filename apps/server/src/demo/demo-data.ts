@@ -7,6 +7,7 @@ import { hashAccountKey } from '../security/key-hash.ts';
 import type { DemoDeckDeps } from './demo-decks.ts';
 import { ensureDemoDecks } from './demo-decks.ts';
 import { ensureDemoDocuments } from './demo-documents.ts';
+import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { DEMO_SHIPS, ensureDemoOrganisation } from './demo-organisation.ts';
 
@@ -75,5 +76,6 @@ export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date())
     deps,
     demoProjects.map((project) => project.id),
   );
+  await ensureDemoInventory(db, now);
   return DEMO_ACCOUNTS;
 }
