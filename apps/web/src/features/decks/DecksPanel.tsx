@@ -1,8 +1,9 @@
-import type { TDeck } from '@keelson/contract';
+import type { TDeck, TDeckplan } from '@keelson/contract';
 import { ActionIcon, Badge, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { decksApi } from '../../api/decks.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { usePins } from '../inventory/use-inventory.ts';
 import { DeckplanItem } from './DeckplanItem.tsx';
 import { DeckplanMap } from './DeckplanMap.tsx';
 import { NameForm } from './NameForm.tsx';
@@ -29,7 +30,7 @@ export function DecksPanel({ projectId, editor }: { projectId: string; editor: b
 
   return (
     <Stack>
-      {plan && <DeckplanMap key={plan.id} plan={plan} />}
+      {plan && <PlanWithPins plan={plan} view={editor ? 'expert' : 'crew'} />}
       {decks.length === 0 && (
         <Text c="dimmed">
           {editor ? 'No decks yet: add the first below.' : 'No decks have been set up yet.'}
@@ -61,6 +62,12 @@ export function DecksPanel({ projectId, editor }: { projectId: string; editor: b
       )}
     </Stack>
   );
+}
+
+/** An opened plan with the pins of every item on it, in the colours of the reader's view. */
+function PlanWithPins({ plan, view }: { plan: TDeckplan; view: 'expert' | 'crew' }) {
+  const pins = usePins(plan.id);
+  return <DeckplanMap key={plan.id} plan={plan} pins={pins.data ?? []} view={view} />;
 }
 
 function DeckCard(props: {

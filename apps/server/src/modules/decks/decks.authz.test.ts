@@ -1,0 +1,91 @@
+import { runAuthorizationMatrix } from '../../../test/authz-matrix.ts';
+import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
+import { statuses } from '../../../test/authz-world.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { forExperts, prepareMaintenanceItem } from '../../../test/maintenance-authz.ts';
+import { forVisible, NOT_VISIBLE } from '../../../test/project-authz.ts';
+import { deckplans, decks } from '../../db/schema/index.ts';
+
+/** A deck with one plan in the world's project. */
+async function prepareDeck(t: TestApp, w: AuthzWorld) {
+  const [deck] = await t.db.insert(decks).values({ projectId: w.project.id, name: 'Main deck' }).returning();
+  const [plan] = await t.db
+    .insert(deckplans)
+    .values({ projectId: w.project.id, deckId: deck?.id as string, name: 'Main deck' })
+    .returning();
+  return { deckId: deck?.id as string, planId: plan?.id as string };
+}
+
+/** Crew (READWRITE crew grant) and the company's experts act on what is on board; readers 403. */
+const forCrewAndExperts = (status: number) =>
+  statuses(403, {
+    owner_legal: status,
+    owner_manager: status,
+    owner_coordinator: status,
+    owner_regular: status,
+    grantee_readwrite_crew: status,
+    ...NOT_VISIBLE,
+  });
+
+const rows: MatrixRow[] = [
+  {
+    endpoint: 'GET /ihm/projects/{id}/decks',
+    request: (w) => ({ method: 'GET', url: `/api/ihm/projects/${w.project.id}/decks` }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'POST /ihm/projects/{id}/decks',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/ihm/projects/${w.project.id}/decks`,
+      payload: { name: 'A' },
+    }),
+    expect: forExperts(201),
+  },
+  {
+    endpoint: 'PATCH /ihm/decks/{id}',
+    request: async (w, _as, t) => {
+      const { deckId } = await prepareDeck(t, w);
+      return { method: 'PATCH', url: `/api/ihm/decks/${deckId}`, payload: { name: 'Upper deck' } };
+    },
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'POST /ihm/decks/{id}/deckplans',
+    request: async (w, _as, t) => {
+      const { deckId } = await prepareDeck(t, w);
+      return { method: 'POST', url: `/api/ihm/decks/${deckId}/deckplans`, payload: { name: 'Plan' } };
+    },
+    expect: forExperts(201),
+  },
+  {
+    endpoint: 'GET /ihm/deckplans/{id}/pins',
+    request: async (w, _as, t) => {
+      const { planId } = await prepareDeck(t, w);
+      return { method: 'GET', url: `/api/ihm/deckplans/${planId}/pins` };
+    },
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'GET /ihm/maint/purchase-order-items/{id}/inventory',
+    request: async (w, _as, t) => {
+      const { itemId } = await prepareMaintenanceItem(t, w);
+      return { method: 'GET', url: `/api/ihm/maint/purchase-order-items/${itemId}/inventory` };
+    },
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'POST /ihm/maint/purchase-order-items/{id}/receive-delivery',
+    request: async (w, _as, t) => {
+      const { itemId } = await prepareMaintenanceItem(t, w);
+      return {
+        method: 'POST',
+        url: `/api/ihm/maint/purchase-order-items/${itemId}/receive-delivery`,
+        payload: { receiving_status: 'Received', quantity_received: 1 },
+      };
+    },
+    expect: forCrewAndExperts(200),
+  },
+];
+
+runAuthorizationMatrix('decks, pins and the crew inventory', rows);
