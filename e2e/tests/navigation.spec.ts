@@ -48,7 +48,7 @@ test('the navigation leads to the daily work and names the company; a skip link;
   await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
 });
 
-test('on a phone the item is a full-screen sheet, list badges keep their whole text, alerts show above it', async ({
+test('on a phone items are cards with one large next action, the item is a full-screen sheet, alerts show above it', async ({
   browser,
   server,
 }) => {
@@ -67,8 +67,10 @@ test('on a phone the item is a full-screen sheet, list badges keep their whole t
   const page = await context.newPage();
   await useSession(page, expert);
   await page.goto(`/#/dashboard/ihm/company/${bucket.id}/orders?set=expert_tasks`);
-  const table = page.getByRole('table', { name: 'Order items' });
-  const badge = table.locator('.whole-badge').first();
+  // Cards, not a table wider than the phone.
+  await expect(page.getByRole('table', { name: 'Order items' })).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'Order items' });
+  const badge = cards.locator('.whole-badge').first();
   await expect(badge).toBeVisible();
   expect(
     await badge.evaluate((element) => {
@@ -77,7 +79,11 @@ test('on a phone the item is a full-screen sheet, list badges keep their whole t
     }),
   ).toBe(true);
 
-  await table.getByRole('link', { name: /Packing cord/ }).click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const card = cards.getByRole('listitem', { name: 'Packing cord' });
+  const next = card.getByRole('link', { name: 'Choose a category' });
+  expect((await next.boundingBox())?.height).toBeGreaterThanOrEqual(40);
+  await next.click();
   const sheet = page.getByRole('dialog', { name: 'Packing cord' });
   await expect(sheet).toBeVisible();
   const box = await sheet.boundingBox();

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
@@ -11,6 +12,7 @@ import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
+import { OrderItemCards } from './OrderItemCards.tsx';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { CREW_ITEM_SETS, ITEM_SETS } from './order-labels.ts';
 import { RequestDocumentsModal } from './RequestDocumentsModal.tsx';
@@ -31,6 +33,8 @@ export function OrdersPage() {
   const { filters, update, search } = useOrderFilters(taskList);
   const { data: page, isPending, isError } = useOrderItems(bucketId, filters, ready);
   const company = useCompany(bucketId);
+  // On a phone the list is cards with one large next-action button each (the crew works there).
+  const phone = useMediaQuery('(max-width: 48em)');
   const categories = useCategories(bucketId);
   const vessels = useVessels(bucketId);
   const suppliers = useSuppliers(bucketId);
@@ -88,7 +92,10 @@ export function OrdersPage() {
       {isPending && !company.isError && <LoadingIndicator />}
       {isError && !page && <Text>The order items could not be loaded.</Text>}
       {page && page.content.length === 0 && <Text c="dimmed">No order items in this list.</Text>}
-      {page && page.content.length > 0 && (
+      {page && page.content.length > 0 && phone && (
+        <OrderItemCards items={page.content} expertView={expertView} itemHref={itemHref} />
+      )}
+      {page && page.content.length > 0 && !phone && (
         <OrderItemsTable
           items={page.content}
           selection={expertView ? { selected, onSelect: select } : undefined}
