@@ -116,3 +116,29 @@ export const ZPin = z.object({
   colour: z.object({ expert: z.string(), crew: z.string() }),
 });
 export type TPin = z.infer<typeof ZPin>;
+
+const ZUsageCounters = z.object({
+  num_empty: z.number().int(),
+  num_non_empty: z.number().int(),
+  num_with_table_a_hazmats: z.number().int(),
+  num_with_table_b_hazmats: z.number().int(),
+  num_with_hazmats: z.number().int(),
+  num_with_expert_todos: z.number().int(),
+  num_with_crew_todos: z.number().int(),
+  num_with_todos: z.number().int(),
+});
+
+/** Deck plan usage data (spec section 3): what is on one plan, counted. */
+export const ZDeckplanUsage = z.object({
+  deckplan_id: z.string(),
+  num_non_removed_table_a_hazmats: z.number().int(),
+  num_non_removed_table_b_hazmats: z.number().int(),
+  num_non_removed_hazmats: z.number().int(),
+  num_expert_todos: z.number().int(),
+  num_crew_todos: z.number().int(),
+  num_todos: z.number().int(),
+  storages: ZUsageCounters,
+  installations: ZUsageCounters,
+  removals: ZUsageCounters,
+});
+export type TDeckplanUsage = z.infer<typeof ZDeckplanUsage>;

@@ -69,7 +69,10 @@ export const itemRemovals = pgTable(
     dischargeReceiptId: uuid().references(() => documents.id, { onDelete: 'set null' }),
     isDocumented: boolean().notNull().default(false),
   },
-  (table) => [index('order_item_removals_item_idx').on(table.orderItemId)],
+  (table) => [
+    index('order_item_removals_item_idx').on(table.orderItemId),
+    index('order_item_removals_plan_idx').on(table.sourceDeckplanId),
+  ],
 );
 
 export const LOG_ENTRY_TYPES = ['receive', 'reject', 'store', 'install', 'remove', 'discharge'] as const;

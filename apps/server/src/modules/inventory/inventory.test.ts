@@ -59,6 +59,7 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
       name: 'MV Nordlicht',
       project_id: project.id,
     });
+    ids.vessel = vessel.id;
     await post(`/ihm/maint/companies/${bucketId}/purchase-orders`, {
       vessel_id: vessel.id,
       order_number: 'PO-INV',
@@ -222,5 +223,21 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
     expect(
       (await call(reader, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/storages`)).statusCode,
     ).toBe(200);
+  });
+
+  it('counts the usage of every plan of the ship in one query: pins emptied, removals, to-dos', async () => {
+    const res = await call(crew, 'GET', `/ihm/maint/vessels/${ids.vessel}/deckplan-item-usage`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [usage] = res.json();
+    expect(usage).toMatchObject({
+      deckplan_id: ids.plan,
+      storages: { num_empty: 1, num_non_empty: 0 },
+      installations: { num_empty: 1, num_non_empty: 0 },
+      removals: { num_non_empty: 3 },
+      num_non_removed_hazmats: 0,
+    });
+    expect(
+      (await call(stranger, 'GET', `/ihm/maint/vessels/${ids.vessel}/deckplan-item-usage`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { ZIdParam, ZPin } from '@keelson/contract';
+import { ZDeckplanUsage, ZIdParam, ZPin } from '@keelson/contract';
 import { type Highlights, orderItemDisplayName, pinColourFor } from '@keelson/domain';
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,11 +9,15 @@ import {
   itemStorages,
   purchaseOrderItems as items,
   purchaseOrders,
+  vessels,
 } from '../../db/schema/index.ts';
-import { errorAnswers } from '../../errors.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
+import { requireBucketAccess } from '../access/bucket-access.ts';
 import { requireProjectAccess } from '../access/project-access.ts';
+import { assertVesselInScope } from '../access/vessel-scope.ts';
 import { findDeckplan } from '../decks/deck.queries.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
+import { deckplanUsage } from './deckplan-usage.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
 
@@ -80,6 +84,30 @@ export const pinsRoutes: RoutesPlugin = (app, deps) => {
         };
       };
       return [...storages.map(answer('storage')), ...installations.map(answer('installation'))];
+    },
+  );
+
+  app.get(
+    '/ihm/maint/vessels/:id/deckplan-item-usage',
+    {
+      onRequest: requireSession(deps),
+      schema: {
+        tags: ['inventory'],
+        summary: "Deck plan usage of every plan of the vessel's project: pins, hazmats and to-dos counted",
+        params: ZIdParam,
+        response: { 200: z.array(ZDeckplanUsage), ...errors },
+      },
+    },
+    async (request) => {
+      const [vessel] = await deps.db.select().from(vessels).where(eq(vessels.id, request.params.id));
+      if (!vessel) throw notFound();
+      const access = await requireBucketAccess(deps.db, {
+        bucketId: vessel.bucketId,
+        userId: authOf(request).userId,
+        now: deps.now(),
+      });
+      assertVesselInScope(access, vessel.id);
+      return vessel.projectId ? deckplanUsage(deps.db, vessel.projectId) : [];
     },
   );
 };

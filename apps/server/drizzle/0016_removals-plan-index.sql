@@ -1,0 +1,1 @@
+CREATE INDEX "order_item_removals_plan_idx" ON "order_item_removals" USING btree ("source_deckplan_id");
