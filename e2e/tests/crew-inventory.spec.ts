@@ -109,6 +109,15 @@ for (const viewport of [
       .click();
     await expect(pins).toContainText('1 removed');
     await expect(pins).not.toContainText('1 installed');
+    // The removal is documented with its discharge receipt.
+    const receiptChooser = page.waitForEvent('filechooser');
+    await pins.getByRole('button', { name: 'Attach discharge receipt' }).click();
+    await (await receiptChooser).setFiles({
+      name: 'discharge-receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect(pins).toContainText('Receipt attached');
     // The activity tells the story: who did what, where, with the explanation.
     const activity = onBoard.getByRole('region', { name: 'Activity' });
     await expect(activity).toContainText('Received 3');
@@ -116,6 +125,7 @@ for (const viewport of [
     await expect(activity).toContainText('Stored 2');
     await expect(activity).toContainText('Main deck plan');
     await expect(activity).toContainText('Removed 1');
+    await expect(activity).toContainText('Discharged 1');
 
     const item = await call<{ evaluation: Record<string, unknown> }>(
       'GET',
@@ -127,6 +137,7 @@ for (const viewport of [
       quantity_installed: 0,
       quantity_removed: 1,
       quantity_on_vessel: 2,
+      quantity_documented: 3,
     });
     await context.close();
   });

@@ -142,3 +142,13 @@ export const ZDeckplanUsage = z.object({
   removals: ZUsageCounters,
 });
 export type TDeckplanUsage = z.infer<typeof ZDeckplanUsage>;
+
+/** PATCH of a removal: attach (or take back) its discharge receipt, correct its time or remark. */
+export const ZRemovalPatch = z
+  .strictObject({
+    discharge_receipt_id: z.string().uuid().nullable(),
+    removed_at: ZInstant,
+    remarks: ZNote,
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field');

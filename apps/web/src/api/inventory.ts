@@ -1,5 +1,5 @@
 import type { TItemInventory, TPin } from '@keelson/contract';
-import { api } from './http.ts';
+import { api, request } from './http.ts';
 import type { TOrderItem } from './orders.ts';
 
 const item = (id: string) => `/ihm/maint/purchase-order-items/${id}`;
@@ -20,4 +20,15 @@ export const inventoryApi = {
     body: { quantity: number; from_storage_id?: string; from_installation_id?: string },
   ) => api.post<TOrderItem>(`${item(itemId)}/remove`, body),
   pins: (planId: string) => api.get<TPin[]>(`/ihm/deckplans/${planId}/pins`),
+  /** Files a discharge receipt (PDF, PNG or JPEG) and attaches it to the removal. */
+  attachReceipt: async (companyId: string, removalId: string, file: File) => {
+    const receipt = await request<{ id: string }>(
+      'POST',
+      `/ihm/maint/companies/${companyId}/documents?type=discharge_receipt&filename=${encodeURIComponent(file.name)}`,
+      { raw: file, contentType: file.type || 'application/pdf' },
+    );
+    return api.patch<TOrderItem>(`/ihm/maint/order-item-removals/${removalId}`, {
+      discharge_receipt_id: receipt.id,
+    });
+  },
 };

@@ -31,7 +31,10 @@ export function sniffPlanFormat(data: Buffer): PlanFormat | undefined {
   return undefined;
 }
 
-/** The first page of a PDF as a PNG, its longest side PDF_RENDER_SIDE pixels (pdf.js, no system package). */
+/**
+ * The first page of a PDF as a PNG, its longest side PDF_RENDER_SIDE pixels (pdf.js 5.6, the newest
+ * that runs on Node 20.19, on @napi-rs/canvas; no system package).
+ */
 export async function rasterisePdfFirstPage(data: Buffer): Promise<Buffer> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
@@ -55,7 +58,8 @@ export async function rasterisePdfFirstPage(data: Buffer): Promise<Buffer> {
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, Math.ceil(viewport.width), Math.ceil(viewport.height));
     await page.render({ canvasContext: context as never, viewport, canvas: canvas as never }).promise;
-    return canvas.toBuffer('image/png');
+    // The asynchronous encoder: a synchronous one would hold the worker's event loop for a second.
+    return await canvas.encode('png');
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw invalidPlan('The PDF could not be read');
@@ -64,7 +68,7 @@ export async function rasterisePdfFirstPage(data: Buffer): Promise<Buffer> {
   }
 }
 
-type NodeCanvas = { toBuffer: (type: 'image/png') => Buffer };
+type NodeCanvas = { encode: (format: 'png') => Promise<Buffer> };
 type NodeContext = { fillStyle: string; fillRect: (x: number, y: number, w: number, h: number) => void };
 
 export type PlanSize = { width: number; height: number };
@@ -102,7 +106,7 @@ export async function cutTiles(image: Buffer, save: (tiles: Tile[]) => Promise<v
     await sharp(image, { limitInputPixels: false })
       .flatten({ background: '#ffffff' })
       .png({ compressionLevel: 6 })
-      .tile({ size: TILE_SIZE, layout: 'google', background: '#ffffff' })
+      .tile({ size: TILE_SIZE, layout: 'google', background: '#ffffff', skipBlanks: -1 })
       .toFile(join(folder, 'pyramid'));
     const tiles: Tile[] = [];
     const root = join(folder, 'pyramid');

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { documentReuses, documents } from '../../db/schema/index.ts';
 import { matchSearch } from '../../db/text-search.ts';
-import { badRequest, errorAnswers, notFound } from '../../errors.ts';
+import { badRequest, errorAnswers, forbidden, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { documentsInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
@@ -46,6 +46,12 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
       write: true,
     });
 
+  const uploaderOfReceipts = async (userId: string, bucketId: string) => {
+    const access = await requireBucketAccess(deps.db, { bucketId, userId, now: deps.now(), write: true });
+    if (!access.capabilities.some((c) => c === 'ihm.maint.is_crew' || c === 'ihm.maint.is_expert'))
+      throw forbidden('Missing capability');
+  };
+
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     registerDocumentBodyParser(scope);
@@ -66,8 +72,10 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
       async (request, reply) => {
         const { userId } = authOf(request);
         const bucketId = request.params.id;
-        await expertOf(userId, bucketId);
         const query = request.query;
+        // The crew files the discharge receipts of what they took off board; the rest is the experts'.
+        if (query.type === 'discharge_receipt') await uploaderOfReceipts(userId, bucketId);
+        else await expertOf(userId, bucketId);
         const validFrom = dateParam(query.valid_from);
         const validTo = dateParam(query.valid_to);
         if (validFrom && validTo && validTo < validFrom) badRequestDates();

@@ -8,13 +8,14 @@ import {
   ZPlace,
   ZPurchaseOrderItem,
   ZReceiveDelivery,
+  ZRemovalPatch,
   ZRemove,
 } from '@keelson/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, RoutesPlugin } from '../../app-context.ts';
-import { purchaseOrders } from '../../db/schema/index.ts';
+import { itemRemovals, purchaseOrders } from '../../db/schema/index.ts';
 import { errorAnswers, forbidden, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { assertVesselInScope } from '../access/vessel-scope.ts';
@@ -22,7 +23,7 @@ import { answerItem } from '../order-items/item-route-helpers.ts';
 import { findItem } from '../order-items/order-item.queries.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { itemInventory } from './inventory.queries.ts';
-import { install, receiveDelivery, remove, store } from './inventory.service.ts';
+import { install, patchRemoval, receiveDelivery, remove, store } from './inventory.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -169,6 +170,35 @@ export const inventoryRoutes: RoutesPlugin = (app, deps) => {
         removal: request.body,
       });
       return answerItem(deps, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/ihm/maint/order-item-removals/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Attach the discharge receipt of a removal (it is documented then), or correct its time or remark',
+        params: ZIdParam,
+        body: ZRemovalPatch,
+        response: { 200: ZPurchaseOrderItem, ...errors },
+      },
+    },
+    async (request) => {
+      const [removal] = await deps.db
+        .select({ itemId: itemRemovals.orderItemId })
+        .from(itemRemovals)
+        .where(eq(itemRemovals.id, request.params.id));
+      if (!removal) throw notFound();
+      await inventoryAccess(deps, request, removal.itemId, true);
+      await patchRemoval(deps, {
+        removalId: request.params.id,
+        userId: authOf(request).userId,
+        patch: request.body,
+      });
+      return answerItem(deps, removal.itemId);
     },
   );
 };

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import {
   deckplans,
   decks,
+  documents,
   itemInstallations,
   itemLogEntries,
   itemRemovals,
@@ -295,4 +296,52 @@ export function remove(
       userId: props.userId,
     });
   });
+}
+
+/**
+ * Corrects a removal or attaches its discharge receipt (a company document of type
+ * discharge_receipt): with it the removal is documented, and a discharge entry is logged.
+ */
+export async function patchRemoval(
+  deps: AppDeps,
+  props: {
+    removalId: string;
+    userId: string;
+    patch: { discharge_receipt_id?: string | null; removed_at?: string; remarks?: string };
+  },
+) {
+  const [removal] = await deps.db.select().from(itemRemovals).where(eq(itemRemovals.id, props.removalId));
+  if (!removal) throw new AppError(404, 'not_found', 'Not found');
+  await actOnInventory(deps, removal.orderItemId, async (tx, item, now) => {
+    const receiptId = props.patch.discharge_receipt_id;
+    if (receiptId) {
+      const [receipt] = await tx
+        .select({ type: documents.type })
+        .from(documents)
+        .where(and(eq(documents.id, receiptId), eq(documents.bucketId, item.bucketId)));
+      if (!receipt || receipt.type !== 'discharge_receipt')
+        throw invalid('/discharge_receipt_id', 'Not a discharge receipt of this company');
+    }
+    await tx
+      .update(itemRemovals)
+      .set({
+        ...(receiptId !== undefined
+          ? { dischargeReceiptId: receiptId, isDocumented: receiptId !== null }
+          : {}),
+        ...(props.patch.removed_at ? { removedAt: new Date(props.patch.removed_at) } : {}),
+        ...(props.patch.remarks !== undefined ? { remarks: props.patch.remarks || null } : {}),
+        modifiedAt: now,
+      })
+      .where(eq(itemRemovals.id, removal.id));
+    if (receiptId)
+      await tx.insert(itemLogEntries).values({
+        orderItemId: item.id,
+        type: 'discharge',
+        doneAt: now,
+        quantity: removal.quantity,
+        removalId: removal.id,
+        userId: props.userId,
+      });
+  });
+  return removal.orderItemId;
 }

@@ -60,6 +60,7 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
       project_id: project.id,
     });
     ids.vessel = vessel.id;
+    ids.bucket = bucketId;
     await post(`/ihm/maint/companies/${bucketId}/purchase-orders`, {
       vessel_id: vessel.id,
       order_number: 'PO-INV',
@@ -239,5 +240,43 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
     expect(
       (await call(stranger, 'GET', `/ihm/maint/vessels/${ids.vessel}/deckplan-item-usage`)).statusCode,
     ).toBe(404);
+  });
+
+  it('the crew files a discharge receipt and attaches it to a removal: documented, logged as discharge', async () => {
+    const upload = (type: string, user = crew) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/ihm/maint/companies/${ids.bucket}/documents?type=${type}&filename=receipt.pdf`,
+        payload: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+        headers: { ...auth(user), 'content-type': 'application/pdf' },
+      });
+    expect((await upload('md')).statusCode).toBe(403);
+    expect((await upload('discharge_receipt', reader)).statusCode).toBe(403);
+    const receipt = await upload('discharge_receipt');
+    expect(receipt.statusCode, receipt.body).toBe(201);
+    const md = await upload('md', expert);
+    const { removals } = (
+      await call(crew, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)
+    ).json();
+    const removal = removals[0].id as string;
+    const wrong = await call(crew, 'PATCH', `/ihm/maint/order-item-removals/${removal}`, {
+      discharge_receipt_id: md.json().id,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([
+      { path: '/discharge_receipt_id', message: 'Not a discharge receipt of this company' },
+    ]);
+    expect((await call(crew, 'PATCH', `/ihm/maint/order-item-removals/${removal}`, {})).statusCode).toBe(400);
+    expect(
+      (await call(stranger, 'PATCH', `/ihm/maint/order-item-removals/${removal}`, { remarks: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const attached = await call(crew, 'PATCH', `/ihm/maint/order-item-removals/${removal}`, {
+      discharge_receipt_id: receipt.json().id,
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const after = (await call(crew, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)).json();
+    expect(after.removals[0]).toMatchObject({ is_documented: true, discharge_receipt_id: receipt.json().id });
+    expect(after.log.at(-1)).toMatchObject({ type: 'discharge', quantity: 1 });
   });
 });

@@ -1,5 +1,5 @@
 import type { TItemInventory } from '@keelson/contract';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { inventoryApi } from '../../api/inventory.ts';
 import type { TOrderItem } from '../../api/orders.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
@@ -54,8 +54,7 @@ function Placements({
     ...inventory.storages.map((row) => ({ ...row, kind: 'stored' as const })),
     ...inventory.installations.map((row) => ({ ...row, kind: 'installed' as const })),
   ].filter((row) => row.quantity > 0);
-  const removed = inventory.removals.reduce((sum, removal) => sum + removal.quantity, 0);
-  if (rows.length === 0 && removed === 0) return null;
+  if (rows.length === 0 && inventory.removals.length === 0) return null;
   return (
     <Stack gap={6} role="list" aria-label="Pins of the item">
       {rows.map((row) => (
@@ -91,11 +90,38 @@ function Placements({
           )}
         </Group>
       ))}
-      {removed > 0 && (
-        <Text size="sm" c="dimmed">
-          {removed} removed
-        </Text>
-      )}
+      {inventory.removals.map((removal) => (
+        <Group key={removal.id} justify="space-between" role="listitem" wrap="nowrap">
+          <Text size="sm">{removal.quantity} removed</Text>
+          {removal.is_documented ? (
+            <Badge color="green" variant="light" tt="none" className="whole-badge">
+              Receipt attached
+            </Badge>
+          ) : (
+            canAct && (
+              <FileButton
+                accept="application/pdf,image/png,image/jpeg"
+                onChange={(file) =>
+                  file &&
+                  action.mutate(
+                    {
+                      run: () => inventoryApi.attachReceipt(item.company_id, removal.id, file),
+                      success: 'The discharge receipt was attached.',
+                    },
+                    { onError: showErrorAlert },
+                  )
+                }
+              >
+                {(props) => (
+                  <Button {...props} size="sm" variant="default" loading={action.isPending}>
+                    Attach discharge receipt
+                  </Button>
+                )}
+              </FileButton>
+            )
+          )}
+        </Group>
+      ))}
     </Stack>
   );
 }
