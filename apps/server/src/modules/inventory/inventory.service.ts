@@ -319,7 +319,7 @@ export async function patchRemoval(
         .select({ type: documents.type })
         .from(documents)
         .where(and(eq(documents.id, receiptId), eq(documents.bucketId, item.bucketId)));
-      if (!receipt || receipt.type !== 'discharge_receipt')
+      if (receipt?.type !== 'discharge_receipt')
         throw invalid('/discharge_receipt_id', 'Not a discharge receipt of this company');
     }
     await tx
