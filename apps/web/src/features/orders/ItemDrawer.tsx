@@ -61,7 +61,7 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
         <Stack gap="md">
           <OverdueBadges item={item} />
           <ItemFacts item={item} />
-          {!expertView && <ItemInventoryPanel key={item.id} item={item} canAct={canAct} />}
+          {!expertView && <ItemInventoryPanel key={`inventory-${item.id}`} item={item} canAct={canAct} />}
           {expertView && (
             <Accordion variant="contained">
               <Accordion.Item value="edit">
@@ -91,9 +91,14 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
             Hazmat check results
           </Title>
           <CheckResultsList item={item} bucketId={expertView ? bucketId : undefined} />
-          {expertView && <CheckResultForm key={item.id} item={item} bucketId={bucketId} />}
+          {expertView && <CheckResultForm key={`check-${item.id}`} item={item} bucketId={bucketId} />}
           <Divider />
-          <ItemDocuments key={item.id} item={item} bucketId={bucketId} expertView={expertView} />
+          <ItemDocuments
+            key={`documents-${item.id}`}
+            item={item}
+            bucketId={bucketId}
+            expertView={expertView}
+          />
           {expertView && (
             <>
               <Divider />
