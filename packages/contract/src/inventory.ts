@@ -152,3 +152,23 @@ export const ZRemovalPatch = z
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field');
+
+/** PATCH of a storage or an installation: move its pin (plan and spot), or edit its location or remark. */
+export const ZPlacementPatch = z
+  .strictObject({
+    deckplan_id: z.string().uuid(),
+    x: ZCoordinate,
+    y: ZCoordinate,
+    location: ZNote,
+    remarks: ZNote,
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field')
+  .refine((patch) => (patch.x === undefined) === (patch.y === undefined), {
+    message: 'Move a pin with both x and y',
+    path: ['x'],
+  })
+  .refine((patch) => patch.deckplan_id === undefined || patch.x !== undefined, {
+    message: 'A pin moved to another plan needs its spot there',
+    path: ['x'],
+  });

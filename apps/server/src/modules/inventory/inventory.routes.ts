@@ -6,6 +6,7 @@ import {
   ZItemRemoval,
   ZItemStorage,
   ZPlace,
+  ZPlacementPatch,
   ZPurchaseOrderItem,
   ZReceiveDelivery,
   ZRemovalPatch,
@@ -15,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, RoutesPlugin } from '../../app-context.ts';
-import { itemRemovals, purchaseOrders } from '../../db/schema/index.ts';
+import { itemInstallations, itemRemovals, itemStorages, purchaseOrders } from '../../db/schema/index.ts';
 import { errorAnswers, forbidden, notFound } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { assertVesselInScope } from '../access/vessel-scope.ts';
@@ -23,7 +24,14 @@ import { answerItem } from '../order-items/item-route-helpers.ts';
 import { findItem } from '../order-items/order-item.queries.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { itemInventory } from './inventory.queries.ts';
-import { install, patchRemoval, receiveDelivery, remove, store } from './inventory.service.ts';
+import {
+  install,
+  patchPlacement,
+  patchRemoval,
+  receiveDelivery,
+  remove,
+  store,
+} from './inventory.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -201,4 +209,39 @@ export const inventoryRoutes: RoutesPlugin = (app, deps) => {
       return answerItem(deps, removal.itemId);
     },
   );
+
+  for (const [path, kind] of [
+    ['order-item-storages', 'storage'],
+    ['order-item-installations', 'installation'],
+  ] as const) {
+    app.patch(
+      `/ihm/maint/${path}/:id`,
+      {
+        onRequest,
+        schema: {
+          tags,
+          summary: `Move a ${kind}'s pin (plan and spot) or edit its location or remark`,
+          params: ZIdParam,
+          body: ZPlacementPatch,
+          response: { 200: ZPurchaseOrderItem, ...errors },
+        },
+      },
+      async (request) => {
+        const table = kind === 'storage' ? itemStorages : itemInstallations;
+        const [placement] = await deps.db
+          .select({ itemId: table.orderItemId })
+          .from(table)
+          .where(eq(table.id, request.params.id));
+        if (!placement) throw notFound();
+        await inventoryAccess(deps, request, placement.itemId, true);
+        await patchPlacement(deps, {
+          kind,
+          id: request.params.id,
+          userId: authOf(request).userId,
+          patch: request.body,
+        });
+        return answerItem(deps, placement.itemId);
+      },
+    );
+  }
 };

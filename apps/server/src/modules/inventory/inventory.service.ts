@@ -345,3 +345,55 @@ export async function patchRemoval(
   });
   return removal.orderItemId;
 }
+
+/**
+ * Moves a pin (to another spot, or another plan of the ship) or edits its location or remark: the
+ * units stay the same; a move is logged with where the pin went.
+ */
+export async function patchPlacement(
+  deps: AppDeps,
+  props: {
+    kind: 'storage' | 'installation';
+    id: string;
+    userId: string;
+    patch: { deckplan_id?: string; x?: number; y?: number; location?: string; remarks?: string };
+  },
+) {
+  const table = props.kind === 'storage' ? itemStorages : itemInstallations;
+  const [placement] = await deps.db.select().from(table).where(eq(table.id, props.id));
+  if (!placement) throw new AppError(404, 'not_found', 'Not found');
+  const { patch } = props;
+  await actOnInventory(deps, placement.orderItemId, async (tx, item, now) => {
+    const moving = patch.x !== undefined && patch.y !== undefined;
+    const plan = moving
+      ? await planForPin(tx, item, {
+          deckplan_id: patch.deckplan_id ?? placement.deckplanId,
+          x: patch.x as number,
+          y: patch.y as number,
+        })
+      : null;
+    await tx
+      .update(table)
+      .set({
+        ...(plan ? { deckplanId: plan.id, x: patch.x as number, y: patch.y as number } : {}),
+        ...(patch.location !== undefined ? { location: patch.location || null } : {}),
+        ...(patch.remarks !== undefined ? { remarks: patch.remarks || null } : {}),
+        modifiedAt: now,
+      })
+      .where(eq(table.id, placement.id));
+    if (plan)
+      await tx.insert(itemLogEntries).values({
+        orderItemId: item.id,
+        type: props.kind === 'storage' ? 'store' : 'install',
+        doneAt: now,
+        quantity: placement.quantity,
+        ...(props.kind === 'storage' ? { storageId: placement.id } : { installationId: placement.id }),
+        deckplanId: plan.id,
+        x: patch.x,
+        y: patch.y,
+        remarks: 'Moved',
+        userId: props.userId,
+      });
+  });
+  return placement.orderItemId;
+}

@@ -279,4 +279,32 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
     expect(after.removals[0]).toMatchObject({ is_documented: true, discharge_receipt_id: receipt.json().id });
     expect(after.log.at(-1)).toMatchObject({ type: 'discharge', quantity: 1 });
   });
+
+  it('moves a pin to another spot, inside the plan only, and edits its location', async () => {
+    const { storages } = (
+      await call(crew, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)
+    ).json();
+    const url = `/ihm/maint/order-item-storages/${storages[0].id}`;
+    for (const body of [
+      { x: 900, y: 10 },
+      { x: 10 },
+      {},
+      { deckplan_id: ids.plan },
+      { x: 10, y: 10, colour: 'red' },
+    ]) {
+      const res = await call(crew, 'PATCH', url, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await call(reader, 'PATCH', url, { location: 'x' })).statusCode).toBe(403);
+    expect((await call(stranger, 'PATCH', url, { location: 'x' })).statusCode).toBe(404);
+    const moved = await call(crew, 'PATCH', url, { x: 400, y: 200, location: 'Bosun store, shelf 1' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await call(crew, 'GET', `/ihm/maint/purchase-order-items/${ids.gasket}/inventory`)).json();
+    expect(after.storages[0]).toMatchObject({
+      location_x: 400,
+      location_y: 200,
+      location: 'Bosun store, shelf 1',
+    });
+    expect(after.log.at(-1)).toMatchObject({ type: 'store', remarks: 'Moved', location_x: 400 });
+  });
 });
