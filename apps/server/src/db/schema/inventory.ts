@@ -23,15 +23,20 @@ const placement = {
   modifiedAt: at(),
 };
 
+/** The spot on a plan (plan pixels) where a storage or installation is pinned. */
+const pin = () => ({
+  deckplanId: uuid()
+    .notNull()
+    .references(() => deckplans.id, { onDelete: 'restrict' }),
+  x: doublePrecision().notNull(),
+  y: doublePrecision().notNull(),
+});
+
 export const itemStorages = pgTable(
   'order_item_storages',
   {
     ...placement,
-    deckplanId: uuid()
-      .notNull()
-      .references(() => deckplans.id, { onDelete: 'restrict' }),
-    x: doublePrecision().notNull(),
-    y: doublePrecision().notNull(),
+    ...pin(),
   },
   (table) => [
     index('order_item_storages_item_idx').on(table.orderItemId),
@@ -43,11 +48,7 @@ export const itemInstallations = pgTable(
   'order_item_installations',
   {
     ...placement,
-    deckplanId: uuid()
-      .notNull()
-      .references(() => deckplans.id, { onDelete: 'restrict' }),
-    x: doublePrecision().notNull(),
-    y: doublePrecision().notNull(),
+    ...pin(),
     installedAt: at().notNull(),
   },
   (table) => [

@@ -94,15 +94,33 @@ export async function loadBucketAccess(
   return { bucket: owner.bucket, level, capabilities: level === 'NONE' ? [] : capabilities, vesselIds };
 }
 
-/** 404 when the company is not open to the caller (or archived), 403 when a needed capability is missing. */
+/** The crew records what is on board; the company's experts may do it too. */
+export const CREW_OR_EXPERT: readonly Capability[] = ['ihm.maint.is_crew', 'ihm.maint.is_expert'];
+
+/**
+ * 404 when the company is not open to the caller (or archived), 403 when a needed capability is
+ * missing (with a list: when the caller holds none of them).
+ */
 export async function requireBucketAccess(
   db: Database,
-  props: { bucketId: string; userId: string; now: Date; capability?: Capability; write?: boolean },
+  props: {
+    bucketId: string;
+    userId: string;
+    now: Date;
+    capability?: Capability | readonly Capability[];
+    write?: boolean;
+  },
 ): Promise<BucketAccess> {
   const access = await loadBucketAccess(db, props.bucketId, props.userId, props.now);
   if (!access || access.level === 'NONE' || access.bucket.archived) throw notFound();
   if (props.write && access.level !== 'READWRITE') throw forbidden('Read-only access');
-  if (props.capability && !access.capabilities.includes(props.capability))
+  const needed =
+    props.capability === undefined
+      ? []
+      : typeof props.capability === 'string'
+        ? [props.capability]
+        : props.capability;
+  if (needed.length > 0 && !needed.some((capability) => access.capabilities.includes(capability)))
     throw forbidden('Missing capability');
   return access;
 }

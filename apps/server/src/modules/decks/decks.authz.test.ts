@@ -86,6 +86,52 @@ const rows: MatrixRow[] = [
     },
     expect: forCrewAndExperts(200),
   },
+  {
+    endpoint: 'GET /ihm/projects/{id}/deckplans',
+    request: (w) => ({ method: 'GET', url: `/api/ihm/projects/${w.project.id}/deckplans` }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'POST /ihm/projects/{id}/decks/reorder',
+    request: async (w, _as, t) => {
+      const { deckId } = await prepareDeck(t, w);
+      return {
+        method: 'POST',
+        url: `/api/ihm/projects/${w.project.id}/decks/reorder`,
+        payload: { deck_ids: [deckId] },
+      };
+    },
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'PATCH /ihm/deckplans/{id}',
+    request: async (w, _as, t) => {
+      const { planId } = await prepareDeck(t, w);
+      return { method: 'PATCH', url: `/api/ihm/deckplans/${planId}`, payload: { enabled: false } };
+    },
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'GET /ihm/maint/vessels/{id}/deckplan-item-usage',
+    request: async (w, _as, t) => {
+      const { vesselId } = await prepareMaintenanceItem(t, w);
+      return { method: 'GET', url: `/api/ihm/maint/vessels/${vesselId}/deckplan-item-usage` };
+    },
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'POST /ihm/maint/purchase-order-items/{id}/store (before receipt: 409 for those who may act)',
+    request: async (w, _as, t) => {
+      const { planId } = await prepareDeck(t, w);
+      const { itemId } = await prepareMaintenanceItem(t, w);
+      return {
+        method: 'POST',
+        url: `/api/ihm/maint/purchase-order-items/${itemId}/store`,
+        payload: { quantity: 1, deckplan_id: planId, x: 1, y: 1 },
+      };
+    },
+    expect: forCrewAndExperts(409),
+  },
 ];
 
 runAuthorizationMatrix('decks, pins and the crew inventory', rows);

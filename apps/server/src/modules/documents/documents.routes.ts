@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { documentReuses, documents } from '../../db/schema/index.ts';
 import { matchSearch } from '../../db/text-search.ts';
-import { badRequest, errorAnswers, forbidden, notFound } from '../../errors.ts';
-import { requireBucketAccess } from '../access/bucket-access.ts';
+import { badRequest, errorAnswers, notFound } from '../../errors.ts';
+import { CREW_OR_EXPERT, requireBucketAccess } from '../access/bucket-access.ts';
 import { documentsInScope } from '../access/vessel-scope.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { documentAnswer } from './document.presenters.ts';
@@ -46,11 +46,14 @@ export const documentsRoutes: RoutesPlugin = (app, deps) => {
       write: true,
     });
 
-  const uploaderOfReceipts = async (userId: string, bucketId: string) => {
-    const access = await requireBucketAccess(deps.db, { bucketId, userId, now: deps.now(), write: true });
-    if (!access.capabilities.some((c) => c === 'ihm.maint.is_crew' || c === 'ihm.maint.is_expert'))
-      throw forbidden('Missing capability');
-  };
+  const uploaderOfReceipts = (userId: string, bucketId: string) =>
+    requireBucketAccess(deps.db, {
+      bucketId,
+      userId,
+      now: deps.now(),
+      capability: CREW_OR_EXPERT,
+      write: true,
+    });
 
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();

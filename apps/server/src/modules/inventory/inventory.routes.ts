@@ -16,12 +16,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps, RoutesPlugin } from '../../app-context.ts';
-import { itemInstallations, itemRemovals, itemStorages, purchaseOrders } from '../../db/schema/index.ts';
-import { errorAnswers, forbidden, notFound } from '../../errors.ts';
-import { requireBucketAccess } from '../access/bucket-access.ts';
-import { assertVesselInScope } from '../access/vessel-scope.ts';
-import { answerItem } from '../order-items/item-route-helpers.ts';
-import { findItem } from '../order-items/order-item.queries.ts';
+import { itemInstallations, itemRemovals, itemStorages } from '../../db/schema/index.ts';
+import { errorAnswers, notFound } from '../../errors.ts';
+import { CREW_OR_EXPERT } from '../access/bucket-access.ts';
+import { answerItem, itemAccess } from '../order-items/item-route-helpers.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { itemInventory } from './inventory.queries.ts';
 import {
@@ -35,30 +33,9 @@ import {
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
-/**
- * The item, if the caller sees it (its ship in their scope); for `act`, crew or experts with write
- * access: the crew records what is on board, experts may correct it.
- */
-async function inventoryAccess(deps: AppDeps, request: FastifyRequest, itemId: string, act: boolean) {
-  const item = await findItem(deps.db, itemId);
-  if (!item) throw notFound();
-  const access = await requireBucketAccess(deps.db, {
-    bucketId: item.bucketId,
-    userId: authOf(request).userId,
-    now: deps.now(),
-    write: act,
-  });
-  if (act && !access.capabilities.some((c) => c === 'ihm.maint.is_crew' || c === 'ihm.maint.is_expert'))
-    throw forbidden('Missing capability');
-  if (access.vesselIds !== null) {
-    const [order] = await deps.db
-      .select({ vesselId: purchaseOrders.vesselId })
-      .from(purchaseOrders)
-      .where(eq(purchaseOrders.id, item.orderId));
-    assertVesselInScope(access, order?.vesselId ?? null);
-  }
-  return item;
-}
+/** Reading needs only sight of the item; acting needs write access as crew or expert. */
+const inventoryAccess = (deps: AppDeps, request: FastifyRequest, itemId: string, act: boolean) =>
+  itemAccess(deps, request, itemId, act ? { act: CREW_OR_EXPERT } : false);
 
 /** The crew's inventory of an item (spec section 7): receiving, store, install, remove, and reading it. */
 export const inventoryRoutes: RoutesPlugin = (app, deps) => {

@@ -1,4 +1,5 @@
 import type { ZItemListQuery } from '@keelson/contract';
+import type { Capability } from '@keelson/domain';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -6,28 +7,31 @@ import type { AppDeps } from '../../app-context.ts';
 import { purchaseOrderItems as items, purchaseOrders } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { type BucketAccess, requireBucketAccess } from '../access/bucket-access.ts';
-import { assertVesselInScope, itemsInScope } from '../access/vessel-scope.ts';
+import { assertItemInScope, itemsInScope } from '../access/vessel-scope.ts';
 import { authOf } from '../sessions/session-auth.ts';
 import { findItem, ITEM_INCLUDES, includeSet, selectItems } from './order-item.queries.ts';
 import { searchFilter, setFilter, statsFieldFilter } from './order-item-filters.ts';
 
-/** The active item, if the caller sees its company; experts with write access when `expert`. */
-export async function itemAccess(deps: AppDeps, request: FastifyRequest, itemId: string, expert: boolean) {
+/**
+ * The active item, if the caller sees its company and its ship; with `act`, the caller also needs
+ * write access and one of those capabilities. `expert: true` is the experts' shorthand.
+ */
+export async function itemAccess(
+  deps: AppDeps,
+  request: FastifyRequest,
+  itemId: string,
+  need: boolean | { act: readonly Capability[] },
+) {
   const item = await findItem(deps.db, itemId);
   if (!item) throw notFound();
+  const act = need === true ? (['ihm.maint.is_expert'] as const) : need === false ? undefined : need.act;
   const access = await requireBucketAccess(deps.db, {
     bucketId: item.bucketId,
     userId: authOf(request).userId,
     now: deps.now(),
-    ...(expert ? { capability: 'ihm.maint.is_expert' as const, write: true } : {}),
+    ...(act ? { capability: act, write: true } : {}),
   });
-  if (access.vesselIds !== null) {
-    const [order] = await deps.db
-      .select({ vesselId: purchaseOrders.vesselId })
-      .from(purchaseOrders)
-      .where(eq(purchaseOrders.id, item.orderId));
-    assertVesselInScope(access, order?.vesselId ?? null);
-  }
+  await assertItemInScope(deps.db, access, item.id);
   return item;
 }
 

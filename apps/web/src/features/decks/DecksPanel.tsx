@@ -5,7 +5,7 @@ import { decksApi } from '../../api/decks.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { usePins } from '../inventory/use-inventory.ts';
 import { DeckplanItem } from './DeckplanItem.tsx';
-import { DeckplanMap } from './DeckplanMap.tsx';
+import { LazyDeckplanMap } from './LazyDeckplanMap.tsx';
 import { NameForm } from './NameForm.tsx';
 import { useDeckAction, useDecks } from './use-decks.ts';
 
@@ -67,7 +67,7 @@ export function DecksPanel({ projectId, editor }: { projectId: string; editor: b
 /** An opened plan with the pins of every item on it, in the colours of the reader's view. */
 function PlanWithPins({ plan, view }: { plan: TDeckplan; view: 'expert' | 'crew' }) {
   const pins = usePins(plan.id);
-  return <DeckplanMap key={plan.id} plan={plan} pins={pins.data ?? []} view={view} />;
+  return <LazyDeckplanMap key={plan.id} plan={plan} pins={pins.data ?? []} view={view} />;
 }
 
 function DeckCard(props: {

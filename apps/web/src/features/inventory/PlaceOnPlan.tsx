@@ -6,7 +6,8 @@ import { inventoryApi } from '../../api/inventory.ts';
 import type { TOrderItem } from '../../api/orders.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
-import { DeckplanMap, type PlanPoint } from '../decks/DeckplanMap.tsx';
+import type { PlanPoint } from '../decks/DeckplanMap.tsx';
+import { LazyDeckplanMap } from '../decks/LazyDeckplanMap.tsx';
 import { useDecks } from '../decks/use-decks.ts';
 import { useInventoryAction, usePins } from './use-inventory.ts';
 
@@ -88,7 +89,7 @@ export function PlaceOnPlan({ item, projectId }: { item: TOrderItem; projectId: 
       />
       <NumberInput label="Quantity" size="md" min={1} value={quantity} onChange={setQuantity} error={error} />
       {plan && (
-        <DeckplanMap
+        <LazyDeckplanMap
           key={plan.id}
           plan={plan}
           height="45vh"
