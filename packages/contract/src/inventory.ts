@@ -50,6 +50,19 @@ export const ZRemove = z
     path: ['from_storage_id'],
   });
 
+/**
+ * A transfer: units leave a storage or installation for a new storage or installation on any plan
+ * of the ship, another deck (transferToDeck), or a ship of the same company.
+ */
+export const ZTransfer = ZPlace.extend({
+  to: z.enum(['storage', 'installation']),
+  from_storage_id: z.string().uuid().optional(),
+  from_installation_id: z.string().uuid().optional(),
+}).refine((body) => Boolean(body.from_storage_id) !== Boolean(body.from_installation_id), {
+  message: 'Name the storage or the installation the units leave',
+  path: ['from_storage_id'],
+});
+
 const placed = {
   id: z.string(),
   order_item_id: z.string(),
@@ -172,3 +185,33 @@ export const ZPlacementPatch = z
     message: 'A pin moved to another plan needs its spot there',
     path: ['x'],
   });
+
+/** The usage graph of an item (spec section 3): nodes that held units and the edges between them. */
+export const ZUsageGraph = z.object({
+  nodes: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['order', 'delivery', 'storage', 'installation', 'removal', 'discharged']),
+      ref_id: z.string(),
+      inflow: z.number(),
+      outflow: z.number(),
+      balance: z.number(),
+      /** Where the node is (storages, installations and removals): plan and spot. */
+      location_deckplan_id: z.string().nullable(),
+      location_x: z.number().nullable(),
+      location_y: z.number().nullable(),
+    }),
+  ),
+  edges: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      source_node_id: z.string(),
+      target_node_id: z.string(),
+      quantity_delta: z.number(),
+      done_at: z.string(),
+      log_entry_id: z.string(),
+    }),
+  ),
+});
+export type TUsageGraph = z.infer<typeof ZUsageGraph>;

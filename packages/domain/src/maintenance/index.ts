@@ -51,4 +51,5 @@ export * from './search-query.printer.ts';
 export * from './search-query.types.ts';
 export * from './service-levels.constants.ts';
 export { SUPPLIER_DISPLAY_OF_STATUS, supplierDisplay } from './supplier-display.rules.ts';
+export * from './usage-graph.rules.ts';
 export { CREW_LIST_TABLE, EXPERT_LIST_TABLE, GENERAL_LIST_TABLE } from './work-lists.table.ts';

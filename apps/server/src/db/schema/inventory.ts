@@ -76,7 +76,16 @@ export const itemRemovals = pgTable(
   ],
 );
 
-export const LOG_ENTRY_TYPES = ['receive', 'reject', 'store', 'install', 'remove', 'discharge'] as const;
+export const LOG_ENTRY_TYPES = [
+  'receive',
+  'reject',
+  'store',
+  'install',
+  'transfer',
+  'move',
+  'remove',
+  'discharge',
+] as const;
 
 /** What the crew did with an item, in order: the activity panel's timeline (spec section 3: Log entry). */
 export const itemLogEntries = pgTable(

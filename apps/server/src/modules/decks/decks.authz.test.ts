@@ -132,6 +132,34 @@ const rows: MatrixRow[] = [
     },
     expect: forCrewAndExperts(409),
   },
+  {
+    endpoint: 'POST /ihm/maint/purchase-order-items/{id}/transfer (before receipt: 409 for those who may act)',
+    request: async (w, _as, t) => {
+      const { planId } = await prepareDeck(t, w);
+      const { itemId } = await prepareMaintenanceItem(t, w);
+      return {
+        method: 'POST',
+        url: `/api/ihm/maint/purchase-order-items/${itemId}/transfer`,
+        payload: {
+          quantity: 1,
+          from_storage_id: '00000000-0000-4000-8000-000000000000',
+          to: 'storage',
+          deckplan_id: planId,
+          x: 1,
+          y: 1,
+        },
+      };
+    },
+    expect: forCrewAndExperts(409),
+  },
+  {
+    endpoint: 'GET /ihm/maint/purchase-order-items/{id}/usage-graph',
+    request: async (w, _as, t) => {
+      const { itemId } = await prepareMaintenanceItem(t, w);
+      return { method: 'GET', url: `/api/ihm/maint/purchase-order-items/${itemId}/usage-graph` };
+    },
+    expect: forVisible(200),
+  },
 ];
 
 runAuthorizationMatrix('decks, pins and the crew inventory', rows);

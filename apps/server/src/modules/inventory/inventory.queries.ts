@@ -1,5 +1,5 @@
-import type { TItemInventory } from '@keelson/contract';
-import { fullName } from '@keelson/domain';
+import type { TItemInventory, TUsageGraph } from '@keelson/contract';
+import { fullName, usageGraphEdges, usageGraphNodes } from '@keelson/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -91,5 +91,38 @@ export async function itemInventory(db: Database, itemId: string): Promise<TItem
           }
         : null,
     })),
+  };
+}
+
+/** The item's usage graph, derived from its log, with each pin's plan and spot. */
+export async function itemUsageGraph(db: Database, itemId: string): Promise<TUsageGraph> {
+  const inventory = await itemInventory(db, itemId);
+  const edges = usageGraphEdges(itemId, inventory.log);
+  const spots = new Map<string, { deckplan: string | null; x: number | null; y: number | null }>();
+  for (const row of inventory.storages)
+    spots.set(`storage:${row.id}`, {
+      deckplan: row.location_deckplan_id,
+      x: row.location_x,
+      y: row.location_y,
+    });
+  for (const row of inventory.installations)
+    spots.set(`installation:${row.id}`, {
+      deckplan: row.location_deckplan_id,
+      x: row.location_x,
+      y: row.location_y,
+    });
+  for (const row of inventory.removals)
+    spots.set(`removal:${row.id}`, { deckplan: row.source_deckplan_id, x: row.source_x, y: row.source_y });
+  return {
+    edges,
+    nodes: usageGraphNodes(edges).map((node) => {
+      const spot = spots.get(node.id);
+      return {
+        ...node,
+        location_deckplan_id: spot?.deckplan ?? null,
+        location_x: spot?.x ?? null,
+        location_y: spot?.y ?? null,
+      };
+    }),
   };
 }

@@ -11,6 +11,8 @@ import {
   ZReceiveDelivery,
   ZRemovalPatch,
   ZRemove,
+  ZTransfer,
+  ZUsageGraph,
 } from '@keelson/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -21,15 +23,9 @@ import { errorAnswers, notFound } from '../../errors.ts';
 import { CREW_OR_EXPERT } from '../access/bucket-access.ts';
 import { answerItem, itemAccess } from '../order-items/item-route-helpers.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
-import { itemInventory } from './inventory.queries.ts';
-import {
-  install,
-  patchPlacement,
-  patchRemoval,
-  receiveDelivery,
-  remove,
-  store,
-} from './inventory.service.ts';
+import { itemInventory, itemUsageGraph } from './inventory.queries.ts';
+import { install, receiveDelivery, remove, store, transfer } from './inventory.service.ts';
+import { patchPlacement, patchRemoval } from './inventory-edits.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -132,6 +128,46 @@ export const inventoryRoutes: RoutesPlugin = (app, deps) => {
     async (request) => {
       await inventoryAccess(deps, request, request.params.id, true);
       await install(deps, { itemId: request.params.id, userId: authOf(request).userId, place: request.body });
+      return answerItem(deps, request.params.id);
+    },
+  );
+
+  app.get(
+    `${base}/usage-graph`,
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Where every unit of the item came from and went (derived from its log)',
+        params: ZIdParam,
+        response: { 200: ZUsageGraph, ...errors },
+      },
+    },
+    async (request) => {
+      await inventoryAccess(deps, request, request.params.id, false);
+      return itemUsageGraph(deps.db, request.params.id);
+    },
+  );
+
+  app.post(
+    `${base}/transfer`,
+    {
+      ...acting,
+      schema: {
+        ...acting.schema,
+        summary:
+          'Transfer units of a storage or installation to a new storage or installation (another spot, deck or ship of the company)',
+        body: ZTransfer,
+        response: { 200: ZPurchaseOrderItem, ...errors },
+      },
+    },
+    async (request) => {
+      await inventoryAccess(deps, request, request.params.id, true);
+      await transfer(deps, {
+        itemId: request.params.id,
+        userId: authOf(request).userId,
+        transfer: request.body,
+      });
       return answerItem(deps, request.params.id);
     },
   );

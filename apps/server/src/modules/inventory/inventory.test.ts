@@ -305,6 +305,6 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
       location_y: 200,
       location: 'Bosun store, shelf 1',
     });
-    expect(after.log.at(-1)).toMatchObject({ type: 'store', remarks: 'Moved', location_x: 400 });
+    expect(after.log.at(-1)).toMatchObject({ type: 'move', location_x: 400 });
   });
 });
