@@ -133,7 +133,8 @@ const rows: MatrixRow[] = [
     expect: forCrewAndExperts(409),
   },
   {
-    endpoint: 'POST /ihm/maint/purchase-order-items/{id}/transfer (before receipt: 409 for those who may act)',
+    endpoint:
+      'POST /ihm/maint/purchase-order-items/{id}/transfer (before receipt: 409 for those who may act)',
     request: async (w, _as, t) => {
       const { planId } = await prepareDeck(t, w);
       const { itemId } = await prepareMaintenanceItem(t, w);

@@ -46,7 +46,10 @@ describe('transfer of units and the usage graph', () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = apiCaller(t);
-    [expert, crew, reader, stranger] = await Promise.all([1, 2, 3, 4].map(() => createUser(t.db)));
+    expert = await createUser(t.db);
+    crew = await createUser(t.db);
+    reader = await createUser(t.db);
+    stranger = await createUser(t.db);
     const team = await createTeam(t.db, {
       features: ['ihm.expert', 'ihm.maint'],
       members: [{ user: expert, role: 'legal' }],
