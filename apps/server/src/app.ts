@@ -38,6 +38,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { assertSessionChecksFirst } from './modules/sessions/session-auth.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { rejectNulCharacters } from './security/input-guard.ts';
@@ -56,6 +57,7 @@ const apiModules: RoutesPlugin[] = [
   decksRoutes,
   inventoryRoutes,
   pinsRoutes,
+  tagsRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,

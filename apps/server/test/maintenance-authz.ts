@@ -23,6 +23,17 @@ export const forExperts = (status: number) =>
     ...NOT_VISIBLE,
   });
 
+/** Crew (READWRITE crew grant) and the company's experts act on what is on board; readers 403. */
+export const forCrewAndExperts = (status: number) =>
+  statuses(403, {
+    owner_legal: status,
+    owner_manager: status,
+    owner_coordinator: status,
+    owner_regular: status,
+    grantee_readwrite_crew: status,
+    ...NOT_VISIBLE,
+  });
+
 /**
  * One item in the world's maintenance bucket: a supplier with a contact, a category of the given
  * relevancy selected on it, a vessel and an order.

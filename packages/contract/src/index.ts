@@ -11,3 +11,4 @@ export * from './maintenance.ts';
 export * from './maintenance-items.ts';
 export * from './organisation.ts';
 export * from './stats.ts';
+export * from './tags.ts';

@@ -9,4 +9,5 @@ export * from './maintenance-catalog.ts';
 export * from './permissions.ts';
 export * from './projects.ts';
 export * from './purchase-orders.ts';
+export * from './tags.ts';
 export * from './teams.ts';

@@ -1,8 +1,7 @@
 import { runAuthorizationMatrix } from '../../../test/authz-matrix.ts';
 import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
-import { statuses } from '../../../test/authz-world.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { forExperts, prepareMaintenanceItem } from '../../../test/maintenance-authz.ts';
+import { forCrewAndExperts, forExperts, prepareMaintenanceItem } from '../../../test/maintenance-authz.ts';
 import { forVisible, NOT_VISIBLE } from '../../../test/project-authz.ts';
 import { deckplans, decks } from '../../db/schema/index.ts';
 
@@ -15,17 +14,6 @@ async function prepareDeck(t: TestApp, w: AuthzWorld) {
     .returning();
   return { deckId: deck?.id as string, planId: plan?.id as string };
 }
-
-/** Crew (READWRITE crew grant) and the company's experts act on what is on board; readers 403. */
-const forCrewAndExperts = (status: number) =>
-  statuses(403, {
-    owner_legal: status,
-    owner_manager: status,
-    owner_coordinator: status,
-    owner_regular: status,
-    grantee_readwrite_crew: status,
-    ...NOT_VISIBLE,
-  });
 
 const rows: MatrixRow[] = [
   {
