@@ -2,7 +2,7 @@ import { runAuthorizationMatrix } from '../../../test/authz-matrix.ts';
 import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { forCrewAndExperts, forExperts, prepareMaintenanceItem } from '../../../test/maintenance-authz.ts';
-import { forVisible, NOT_VISIBLE } from '../../../test/project-authz.ts';
+import { forVisible } from '../../../test/project-authz.ts';
 import { deckplans, decks } from '../../db/schema/index.ts';
 
 /** A deck with one plan in the world's project. */
