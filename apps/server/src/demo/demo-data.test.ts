@@ -24,6 +24,7 @@ import {
   purchaseOrderItems,
   purchaseOrders,
   suppliers,
+  tags,
   teams,
   vessels,
 } from '../db/schema/index.ts';
@@ -332,6 +333,23 @@ describe('demo data', () => {
     expect(pins.json().length).toBeGreaterThan(0);
   });
 
+  it('prints tags for every demo ship and binds some to items on board; the crew finds one by its code', async () => {
+    const rows = await t.db.select().from(tags);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    const bound = rows.filter((row) => row.orderItemId);
+    expect(bound.length).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(bound.length);
+    const headers = {
+      authorization: `Bearer ${(await signIn(t, 'crew@demo.keelson', 'keelson-demo')).json().token}`,
+    };
+    const found = await Promise.all(
+      bound.map((row) => t.app.inject({ method: 'GET', url: `/api/tags?code=${row.code}`, headers })),
+    );
+    const seen = found.filter((res) => res.json().content.length === 1);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[0]?.json().content[0].ref_ihm_order_item.display_name).toBeTruthy();
+  });
+
   it('stores request statuses and item evaluations as the services and the engine give them', async () => {
     const requests = await t.db.select().from(documentRequests);
     const actions = await t.db.select().from(documentRequestActions);
@@ -368,7 +386,7 @@ describe('demo data', () => {
   it('a second run adds nothing', async () => {
     const counts = async () =>
       Promise.all(
-        [documents, documentRequests, documentRequestActions, documentReuses, purchaseOrders].map(
+        [documents, documentRequests, documentRequestActions, documentReuses, purchaseOrders, tags].map(
           async (table) => (await t.db.select({ n: count() }).from(table))[0]?.n,
         ),
       );

@@ -10,6 +10,7 @@ import { ensureDemoDocuments } from './demo-documents.ts';
 import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { DEMO_SHIPS, ensureDemoOrganisation } from './demo-organisation.ts';
+import { ensureDemoTags } from './demo-tags.ts';
 
 export const DEMO_ACCOUNTS = [
   { email: 'expert@demo.keelson', password: 'keelson-demo', firstName: 'Erik', lastName: 'Expert' },
@@ -77,5 +78,6 @@ export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date())
     demoProjects.map((project) => project.id),
   );
   await ensureDemoInventory(db, now);
+  await ensureDemoTags(db, { crewId });
   return DEMO_ACCOUNTS;
 }

@@ -109,6 +109,7 @@ export async function ensureDemoInventory(db: Database, now: Date) {
             doneAt: removedAt,
             quantity: 1,
             removalId: removal?.id,
+            ...(installed ? { takenFromInstallationId: placed?.id } : { takenFromStorageId: placed?.id }),
             ...spot,
           });
         }
