@@ -26,6 +26,9 @@ export const queryKeys = {
   orderItem: (id: string) => ['order-items', id] as const,
   itemInventory: (id: string) => ['order-items', id, 'inventory'] as const,
   pins: (planId: string) => ['deckplans', planId, 'pins'] as const,
+  usageGraph: (id: string) => ['order-items', id, 'usage-graph'] as const,
+  /** Every tag list lives under 'tags': binding one refreshes the project's, the item's and the code's. */
+  tags: (filter: Record<string, string | number>) => ['tags', filter] as const,
   // Under the company's order items: an order carries its items, so every item change refreshes it.
   purchaseOrder: (bucketId: string, id: string) =>
     ['companies', bucketId, 'order-items', 'purchase-order', id] as const,

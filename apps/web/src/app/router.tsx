@@ -13,6 +13,7 @@ import { SupportPanel } from '../features/panels/SupportPanel.tsx';
 import { TermsPanel } from '../features/panels/TermsPanel.tsx';
 import { SupplierPortalPage } from '../features/supplier-portal/SupplierPortalPage.tsx';
 import { TagPrintPage } from '../features/tags/TagPrintPage.tsx';
+import { TagSheetPage } from '../features/tags/TagSheetPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
 function TagRedirect() {
@@ -59,6 +60,7 @@ export const router = createHashRouter([
       },
       { path: 'supplier/:token', element: <SupplierPortalPage />, handle: { title: 'Supplier Portal' } },
       { path: 'openQRCode', element: <TagPrintPage />, handle: { title: 'Tag Print' } },
+      { path: 'tagSheet', element: <TagSheetPage />, handle: { title: 'Tag Sheet' } },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

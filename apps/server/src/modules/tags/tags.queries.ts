@@ -79,7 +79,7 @@ export async function selectTags(
           })
         : null,
       company: row.company,
-      companyUrl: row.tag.bucketId ? `#/dashboard/companies/${row.tag.bucketId}/orders` : null,
+      companyUrl: row.tag.bucketId ? `#/dashboard/ihm/company/${row.tag.bucketId}/orders` : null,
       medium: row.tag.medium,
       encoding: 'url' as const,
       tagid_format: TAG_FORMAT,

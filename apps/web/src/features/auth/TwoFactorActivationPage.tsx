@@ -8,6 +8,7 @@ import { ApiError } from '../../api/http.ts';
 import { clearAlerts, showAlert } from '../../components/alerts/alert-store.ts';
 import { useStore } from '../../lib/store.ts';
 import { hasActiveSession, sessionStore } from '../../session/session-store.ts';
+import { dashboardEntry } from '../../session/sign-in.ts';
 import { securityCode, useFocusFirstInvalid } from './form-helpers.ts';
 
 type View = 'offer' | 'code' | 'done';
@@ -72,7 +73,7 @@ export function TwoFactorActivationPage() {
     setView('offer');
   };
 
-  const toDashboard = () => navigate('/dashboard/projects');
+  const toDashboard = () => navigate(dashboardEntry());
 
   return (
     <Stack>

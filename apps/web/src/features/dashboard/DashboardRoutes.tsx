@@ -9,10 +9,10 @@ import { ProfilePage } from '../profile/ProfilePage.tsx';
 import { ProjectListPage } from '../projects/ProjectListPage.tsx';
 import { ProjectPage } from '../projects/ProjectPage.tsx';
 import { StatisticsPage } from '../statistics/StatisticsPage.tsx';
+import { TagView } from '../tags/TagView.tsx';
 import { TeamPage } from '../teams/TeamPage.tsx';
 import { TeamsPage } from '../teams/TeamsPage.tsx';
 import { OldOrdersPathRedirect } from './OldOrdersPathRedirect.tsx';
-import { TagView } from './TagView.tsx';
 
 /**
  * The dashboard's screens, relative to /dashboard. Each screen sets its own title with

@@ -4,6 +4,7 @@ import { inventoryApi } from '../../api/inventory.ts';
 import type { TOrderItem } from '../../api/orders.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { useDecks } from '../decks/use-decks.ts';
+import { ItemTags } from '../tags/ItemTags.tsx';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
 import { PlaceOnPlan } from './PlaceOnPlan.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
@@ -28,6 +29,7 @@ export function ItemInventoryPanel({ item, canAct }: { item: TOrderItem; canAct:
       <ReceiptForm key={`${item.id}-${item.receiving_status}`} item={item} canAct={canAct} />
       {inventory.data && <Placements item={item} inventory={inventory.data} canAct={canAct} />}
       {canAct && projectId && <PlaceOnPlan item={item} projectId={projectId} />}
+      <ItemTags item={item} canAct={canAct} />
       {inventory.data && inventory.data.log.length > 0 && (
         <>
           <Title order={4} size="h6">

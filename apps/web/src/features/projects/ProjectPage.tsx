@@ -5,13 +5,14 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { DecksPanel } from '../decks/DecksPanel.tsx';
 import { ProjectPermissionsPanel } from '../permissions/ProjectPermissionsPanel.tsx';
+import { TagsPanel } from '../tags/TagsPanel.tsx';
 import { ProjectHeader } from './ProjectHeader.tsx';
 import { ProjectMaintenance } from './ProjectMaintenance.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
 import { ProjectSettings } from './ProjectSettings.tsx';
 import { useProject, useProjectCapabilities } from './use-project.ts';
 
-const TABS = ['overview', 'decks', 'permissions', 'settings'] as const;
+const TABS = ['overview', 'decks', 'tags', 'permissions', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** #/dashboard/projects/{id}: the project's header and its sections; managers also see permissions and settings. */
@@ -37,7 +38,8 @@ export function ProjectPage() {
   const roles = derivedRoles(capabilities);
   const manager = roles.manager;
   const requested = params.get('tab') as Tab | null;
-  const open = (candidate: Tab) => manager || candidate === 'overview' || candidate === 'decks';
+  const open = (candidate: Tab) =>
+    manager || candidate === 'overview' || candidate === 'decks' || candidate === 'tags';
   const tab: Tab = requested && TABS.includes(requested) && open(requested) ? requested : 'overview';
 
   return (
@@ -56,6 +58,7 @@ export function ProjectPage() {
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="decks">Decks</Tabs.Tab>
+          <Tabs.Tab value="tags">Tags</Tabs.Tab>
           {manager && <Tabs.Tab value="permissions">Permissions</Tabs.Tab>}
           {manager && <Tabs.Tab value="settings">Settings</Tabs.Tab>}
         </Tabs.List>
@@ -64,6 +67,9 @@ export function ProjectPage() {
         </Tabs.Panel>
         <Tabs.Panel value="decks" pt="md">
           <DecksPanel projectId={project.id} editor={roles.expert || manager} />
+        </Tabs.Panel>
+        <Tabs.Panel value="tags" pt="md">
+          <TagsPanel projectId={project.id} canRequest={roles.crew || roles.expert} />
         </Tabs.Panel>
         {manager && (
           <Tabs.Panel value="permissions" pt="md">

@@ -1,12 +1,6 @@
-import { tagLink, tagTextSize } from '@keelson/domain';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { environment } from '../../environment.ts';
-
-function sizeClass(size: string | null) {
-  return size ? `size-${size}` : undefined;
-}
+import { TagLabel } from './TagLabel.tsx';
 
 /** A printable sticker: the positions, a QR code leading to the tag, and the code as text. */
 export function TagPrintPage() {
@@ -14,13 +8,7 @@ export function TagPrintPage() {
   const firstPosition = params.get('firstPosition') ?? '';
   const secondPosition = params.get('secondPosition') ?? '';
   const tagCode = params.get('tagCode') ?? '';
-  const link = tagLink(environment().server.host, tagCode);
-  const [qr, setQr] = useState<string>();
   const [printing, setPrinting] = useState(false);
-
-  useEffect(() => {
-    void QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 2, width: 256 }).then(setQr);
-  }, [link]);
 
   useEffect(() => {
     const before = () => setPrinting(true);
@@ -34,22 +22,7 @@ export function TagPrintPage() {
   }, []);
 
   return (
-    <div className="tag-print" data-testid="tag-print">
-      <div className="tag-print-label">ACTION REQUIRED</div>
-      <p data-testid="tag-first-position" className={sizeClass(tagTextSize('firstPosition', firstPosition))}>
-        {firstPosition}
-      </p>
-      <p
-        data-testid="tag-second-position"
-        className={sizeClass(tagTextSize('secondPosition', secondPosition))}
-      >
-        {secondPosition}
-      </p>
-      {qr && <img className="tag-print-qr" src={qr} alt={`QR code for ${link}`} data-testid="tag-qr" />}
-      <p data-testid="tag-code" className={sizeClass(tagTextSize('tagCode', tagCode))}>
-        <strong>{tagCode}</strong>
-      </p>
-      <p>Scan the code to open this tag and record what happened to the item.</p>
+    <TagLabel firstPosition={firstPosition} secondPosition={secondPosition} tagCode={tagCode}>
       {!printing && (
         <button
           type="button"
@@ -73,6 +46,6 @@ export function TagPrintPage() {
           </svg>
         </button>
       )}
-    </div>
+    </TagLabel>
   );
 }
