@@ -1,4 +1,4 @@
-import type { TItemInventory, TPin } from '@keelson/contract';
+import type { TItemInventory, TPin, TUsageGraph } from '@keelson/contract';
 import { api, request } from './http.ts';
 import type { TOrderItem } from './orders.ts';
 
@@ -19,6 +19,15 @@ export const inventoryApi = {
     itemId: string,
     body: { quantity: number; from_storage_id?: string; from_installation_id?: string },
   ) => api.post<TOrderItem>(`${item(itemId)}/remove`, body),
+  transfer: (
+    itemId: string,
+    body: PlaceBody & {
+      to: 'storage' | 'installation';
+      from_storage_id?: string;
+      from_installation_id?: string;
+    },
+  ) => api.post<TOrderItem>(`${item(itemId)}/transfer`, body),
+  usageGraph: (itemId: string) => api.get<TUsageGraph>(`${item(itemId)}/usage-graph`),
   pins: (planId: string) => api.get<TPin[]>(`/ihm/deckplans/${planId}/pins`),
   /** Files a discharge receipt (PDF, PNG or JPEG) and attaches it to the removal. */
   attachReceipt: async (companyId: string, removalId: string, file: File) => {

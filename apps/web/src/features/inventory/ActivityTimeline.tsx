@@ -6,6 +6,8 @@ const WHAT: Record<string, (quantity: number | null) => string> = {
   reject: () => 'Delivery rejected',
   store: (quantity) => `Stored ${quantity}`,
   install: (quantity) => `Installed ${quantity}`,
+  transfer: (quantity) => `Transferred ${quantity}`,
+  move: () => 'Pin moved',
   remove: (quantity) => `Removed ${quantity}`,
   discharge: (quantity) => `Discharged ${quantity ?? ''}`.trim(),
 };

@@ -9,23 +9,40 @@ import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
 import type { PlanPoint } from '../decks/DeckplanMap.tsx';
 import { LazyDeckplanMap } from '../decks/LazyDeckplanMap.tsx';
 import { useDecks } from '../decks/use-decks.ts';
+import { ShipSelect } from './ShipSelect.tsx';
 import { useInventoryAction, usePins } from './use-inventory.ts';
 
 type Kind = 'store' | 'install';
 
+/** Units that leave a pin for a new one (a transfer); without it, received units are placed. */
+export type TransferSource = { id: string; kind: 'stored' | 'installed'; quantity: number };
+
 /**
  * Stores or installs units at a spot of a deck plan: choose the plan, tap the spot, confirm. Before
  * the delivery is received (or after it was rejected) the spec's message says what to do first.
+ * With a source, the units are transferred from that pin: to another spot, deck, or a ship of the
+ * same company.
  */
-export function PlaceOnPlan({ item, projectId }: { item: TOrderItem; projectId: string }) {
+export function PlaceOnPlan({
+  item,
+  projectId: itemProjectId,
+  source,
+  onDone,
+}: {
+  item: TOrderItem;
+  projectId: string;
+  source?: TransferSource;
+  onDone?: () => void;
+}) {
   const placement = pinPlacement({ receiving_status: item.receiving_status as ReceivingStatus | null });
+  const [projectId, setProjectId] = useState(itemProjectId);
   const { data: decks } = useDecks(projectId);
   const plans: TDeckplan[] = (decks ?? [])
     .flatMap((deck) => deck.deckplans)
     .filter((plan) => plan.effectively_enabled && plan.image.state === 'ready');
   const [planId, setPlanId] = useState<string>('');
   const [kind, setKind] = useState<Kind>('store');
-  const [quantity, setQuantity] = useState<number | string>(1);
+  const [quantity, setQuantity] = useState<number | string>(source?.quantity ?? 1);
   const [spot, setSpot] = useState<PlanPoint | null>(null);
   const [error, setError] = useState<string | null>(null);
   const plan = plans.find((candidate) => candidate.id === planId) ?? plans[0];
@@ -44,14 +61,26 @@ export function PlaceOnPlan({ item, projectId }: { item: TOrderItem; projectId: 
     if (!plan || !spot || typeof quantity !== 'number') return;
     setError(null);
     const body = { quantity, deckplan_id: plan.id, x: spot.x, y: spot.y };
+    const run = source
+      ? () =>
+          inventoryApi.transfer(item.id, {
+            ...body,
+            to: kind === 'store' ? 'storage' : 'installation',
+            ...(source.kind === 'stored'
+              ? { from_storage_id: source.id }
+              : { from_installation_id: source.id }),
+          })
+      : () => (kind === 'store' ? inventoryApi.store(item.id, body) : inventoryApi.install(item.id, body));
     action.mutate(
       {
-        run: () =>
-          kind === 'store' ? inventoryApi.store(item.id, body) : inventoryApi.install(item.id, body),
-        success: `${quantity} unit(s) ${kind === 'store' ? 'stored' : 'installed'} on ${plan.name}.`,
+        run,
+        success: `${quantity} unit(s) ${source ? 'transferred' : kind === 'store' ? 'stored' : 'installed'} on ${plan.name}.`,
       },
       {
-        onSuccess: () => setSpot(null),
+        onSuccess: () => {
+          setSpot(null);
+          onDone?.();
+        },
         onError: (failure) => {
           const fields = formFieldErrors(failure, {
             quantity: 'quantity',
@@ -66,7 +95,18 @@ export function PlaceOnPlan({ item, projectId }: { item: TOrderItem; projectId: 
     );
   };
   return (
-    <Stack gap="xs" component="section" aria-label="Place on a plan">
+    <Stack gap="xs" component="section" aria-label={source ? 'Transfer units' : 'Place on a plan'}>
+      {source && (
+        <ShipSelect
+          bucketId={item.company_id}
+          value={projectId}
+          onChange={(next) => {
+            setProjectId(next);
+            setPlanId('');
+            setSpot(null);
+          }}
+        />
+      )}
       <SegmentedControl
         fullWidth
         size="md"
@@ -110,7 +150,13 @@ export function PlaceOnPlan({ item, projectId }: { item: TOrderItem; projectId: 
         loading={action.isPending}
         onClick={place}
       >
-        {kind === 'store' ? 'Store here' : 'Install here'}
+        {source
+          ? kind === 'store'
+            ? 'Transfer to storage here'
+            : 'Transfer to installation here'
+          : kind === 'store'
+            ? 'Store here'
+            : 'Install here'}
       </Button>
     </Stack>
   );

@@ -8,6 +8,10 @@ export function useItemInventory(itemId: string) {
   return useQuery({ queryKey: queryKeys.itemInventory(itemId), queryFn: () => inventoryApi.get(itemId) });
 }
 
+export function useUsageGraph(itemId: string) {
+  return useQuery({ queryKey: queryKeys.usageGraph(itemId), queryFn: () => inventoryApi.usageGraph(itemId) });
+}
+
 export function usePins(planId: string | null) {
   return useQuery({
     queryKey: queryKeys.pins(planId ?? ''),
@@ -28,6 +32,7 @@ export function useInventoryAction(item: TOrderItem) {
       queryClient.setQueryData(queryKeys.orderItem(saved.id), saved);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.itemInventory(saved.id) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.usageGraph(saved.id) }),
         queryClient.invalidateQueries({ queryKey: ['deckplans'] }),
         queryClient.invalidateQueries({ queryKey: queryKeys.orderItems(item.company_id) }),
       ]);
