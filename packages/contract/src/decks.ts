@@ -25,6 +25,22 @@ export const ZDeckplanImage = z.object({
   job_id: z.string().nullable(),
 });
 
+/** Pins counted (spec section 3: Deck pin counts): stored, installed, removed, holding units, with a to-do. */
+export const ZPinCounts = z.object({
+  stored: z.number().int(),
+  installed: z.number().int(),
+  removed: z.number().int(),
+  non_empty: z.number().int(),
+  todo: z.number().int(),
+});
+export type TPinCounts = z.infer<typeof ZPinCounts>;
+
+const usage = {
+  pin_counts: ZPinCounts,
+  has_non_removed_table_a_hazmats: z.boolean(),
+  has_non_removed_table_b_hazmats: z.boolean(),
+};
+
 export const ZDeckplan = z.object({
   id: z.string(),
   project_id: z.string(),
@@ -34,6 +50,7 @@ export const ZDeckplan = z.object({
   /** Enabled and its deck enabled: an entity is effectively enabled only if its parents are. */
   effectively_enabled: z.boolean(),
   index: z.number().int(),
+  ...usage,
   image: ZDeckplanImage,
 });
 export type TDeckplan = z.infer<typeof ZDeckplan>;
@@ -45,6 +62,8 @@ export const ZDeck = z.object({
   enabled: z.boolean(),
   index: z.number().int(),
   deckplans: z.array(ZDeckplan),
+  /** Over its effectively enabled plans; a deck has items on board when stored or installed pins exist. */
+  ...usage,
 });
 export type TDeck = z.infer<typeof ZDeck>;
 

@@ -15,6 +15,7 @@ export { CREW_ACTION_ROWS } from './crew-actions.table.ts';
 export type { CrewDisplayFacts } from './crew-display.rules.ts';
 export { CREW_DISPLAY_TABLE, crewDisplay } from './crew-display.rules.ts';
 export type { DecisionRow, FirstMatchTable } from './decision-table.utils.ts';
+export * from './deck-usage.rules.ts';
 export * from './document.constants.ts';
 export { isDocumentValid, isSuggestedForReuse } from './document.rules.ts';
 export { documentStatusOf, REQUEST_STATUS_AFTER_ACTION } from './document-request.rules.ts';

@@ -1,4 +1,5 @@
-import type { TDeck, TDeckplan } from '@keelson/contract';
+import type { TDeck, TDeckplan, TDeckplanUsage } from '@keelson/contract';
+import { deckPinSummary, planPinSummary } from '@keelson/domain';
 import type { AppDeps } from '../../app-context.ts';
 import type { deckplans, decks } from '../../db/schema/index.ts';
 import { TILE_SIZE } from './plan-image.ts';
@@ -6,10 +7,19 @@ import { signedTileUrl } from './tile-links.ts';
 
 type DeckRow = typeof decks.$inferSelect;
 type DeckplanRow = typeof deckplans.$inferSelect;
+/** The usage data of a project's plans by plan id (deckplanUsage); new decks and plans have none. */
+export type UsageByPlan = ReadonlyMap<string, TDeckplanUsage>;
+const NONE: UsageByPlan = new Map();
 
-export function deckplanAnswer(deps: AppDeps, row: DeckplanRow, deckEnabled: boolean): TDeckplan {
+export function deckplanAnswer(
+  deps: AppDeps,
+  row: DeckplanRow,
+  deckEnabled: boolean,
+  usage: UsageByPlan = NONE,
+): TDeckplan {
   const ready = row.imageState === 'ready';
   return {
+    ...planPinSummary(usage.get(row.id)),
     id: row.id,
     project_id: row.projectId,
     deck_id: row.deckId,
@@ -40,13 +50,20 @@ export function deckplanAnswer(deps: AppDeps, row: DeckplanRow, deckEnabled: boo
   };
 }
 
-export function deckAnswer(deps: AppDeps, deck: DeckRow, plans: readonly DeckplanRow[]): TDeck {
+export function deckAnswer(
+  deps: AppDeps,
+  deck: DeckRow,
+  plans: readonly DeckplanRow[],
+  usage: UsageByPlan = NONE,
+): TDeck {
+  const answers = plans.map((plan) => deckplanAnswer(deps, plan, deck.enabled, usage));
   return {
     id: deck.id,
     project_id: deck.projectId,
     name: deck.name,
     enabled: deck.enabled,
     index: deck.position,
-    deckplans: plans.map((plan) => deckplanAnswer(deps, plan, deck.enabled)),
+    deckplans: answers,
+    ...deckPinSummary(answers),
   };
 }

@@ -3,9 +3,15 @@ import type { AppDeps } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { deckplans, decks } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { deckAnswer } from './deck.presenters.ts';
+import { deckplanUsage } from '../inventory/deckplan-usage.ts';
+import { deckAnswer, type UsageByPlan } from './deck.presenters.ts';
 
-/** A project's decks in their order, each with its plans in theirs: two queries. */
+/** The usage data of every plan of the project, by plan (one statement). */
+export async function usageByPlan(db: Database, projectId: string): Promise<UsageByPlan> {
+  return new Map((await deckplanUsage(db, projectId)).map((usage) => [usage.deckplan_id, usage]));
+}
+
+/** A project's decks in their order, each with its plans in theirs and their pins counted: three queries. */
 export async function projectDecks(deps: AppDeps, projectId: string) {
   const deckRows = await deps.db
     .select()
@@ -24,11 +30,13 @@ export async function projectDecks(deps: AppDeps, projectId: string) {
         )
         .orderBy(asc(deckplans.position), asc(deckplans.createdAt))
     : [];
+  const usage = planRows.length ? await usageByPlan(deps.db, projectId) : undefined;
   return deckRows.map((deck) =>
     deckAnswer(
       deps,
       deck,
       planRows.filter((plan) => plan.deckId === deck.id),
+      usage,
     ),
   );
 }

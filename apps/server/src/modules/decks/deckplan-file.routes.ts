@@ -9,7 +9,7 @@ import { putBuffer } from '../../storage/file-storage.ts';
 import { sendStoredFile } from '../../storage/send-stored-file.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { deckplanAnswer } from './deck.presenters.ts';
-import { findDeckplan } from './deck.queries.ts';
+import { findDeckplan, usageByPlan } from './deck.queries.ts';
 import { deckplanTilesJob } from './deckplan-tiles.job.ts';
 import { invalidPlan, planSize, sniffPlanFormat } from './plan-image.ts';
 import { checkTileSignature, planKeys } from './tile-links.ts';
@@ -93,7 +93,9 @@ export function deckplanFileRoutes(app: TypedApp, deps: AppDeps, access: { edito
       });
       deps.jobs.nudge(deckplanTilesJob);
       if (!saved) throw notFound();
-      return reply.status(202).send(deckplanAnswer(deps, saved, deck.enabled));
+      return reply
+        .status(202)
+        .send(deckplanAnswer(deps, saved, deck.enabled, await usageByPlan(deps.db, saved.projectId)));
     },
   );
 

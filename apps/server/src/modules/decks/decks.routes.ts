@@ -8,7 +8,7 @@ import {
   ZDeckReorder,
   ZIdParam,
 } from '@keelson/contract';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ import { badRequest, errorAnswers } from '../../errors.ts';
 import { requireProjectAccess } from '../access/project-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { deckAnswer, deckplanAnswer } from './deck.presenters.ts';
-import { findDeck, findDeckplan, projectDecks } from './deck.queries.ts';
+import { findDeck, findDeckplan, projectDecks, usageByPlan } from './deck.queries.ts';
 import { deckplanFileRoutes } from './deckplan-file.routes.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -175,6 +175,7 @@ export const decksRoutes: RoutesPlugin = (app, deps) => {
         deps,
         saved ?? deck,
         plans.sort((a, b) => a.position - b.position),
+        await usageByPlan(deps.db, deck.projectId),
       );
     },
   );
@@ -234,9 +235,9 @@ export const decksRoutes: RoutesPlugin = (app, deps) => {
           ...(request.body.name !== undefined ? { name: request.body.name } : {}),
           ...(request.body.enabled !== undefined ? { enabled: request.body.enabled } : {}),
         })
-        .where(and(eq(deckplans.id, plan.id)))
+        .where(eq(deckplans.id, plan.id))
         .returning();
-      return deckplanAnswer(deps, saved ?? plan, deck.enabled);
+      return deckplanAnswer(deps, saved ?? plan, deck.enabled, await usageByPlan(deps.db, plan.projectId));
     },
   );
 

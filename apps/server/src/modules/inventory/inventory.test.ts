@@ -38,6 +38,7 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
     });
     const bucketId = (await createBucket(t.db, { teamId: team.id, type: 'ihm_maint' })).id;
     const project = (await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId })).project;
+    ids.project = project.id;
     await createGrant(t.db, {
       projectId: project.id,
       userId: crew.id,
@@ -240,6 +241,15 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
     expect(
       (await call(stranger, 'GET', `/ihm/maint/vessels/${ids.vessel}/deckplan-item-usage`)).statusCode,
     ).toBe(404);
+    // The decks and their plans carry the same counts as badges; a disabled deck counts nothing.
+    const [deck] = (await call(crew, 'GET', `/ihm/projects/${ids.project}/decks`)).json();
+    const counts = { stored: 0, installed: 0, removed: 3, non_empty: 0 };
+    expect(deck.deckplans[0].pin_counts).toMatchObject(counts);
+    expect(deck.pin_counts).toMatchObject(counts);
+    const disabled = await call(expert, 'PATCH', `/ihm/decks/${deck.id}`, { enabled: false });
+    expect(disabled.json().pin_counts).toMatchObject({ removed: 0 });
+    expect(disabled.json().deckplans[0].pin_counts).toMatchObject(counts);
+    await call(expert, 'PATCH', `/ihm/decks/${deck.id}`, { enabled: true });
   });
 
   it('the crew files a discharge receipt and attaches it to a removal: documented, logged as discharge', async () => {
