@@ -27,7 +27,7 @@ for (const viewport of [
     const crewEmail = uniqueEmail(`decks.crew.${viewport.name}`);
     const crew = await createAccount(server, crewEmail);
     const call = apiAs(server, expert.token);
-    const { project } = await createMaintenanceWorld(call, {
+    const { project, order } = await createMaintenanceWorld(call, {
       ship: 'MV Tern',
       imo: viewport.name === 'phone' ? '9412373' : '9412374',
       orderNumber: 'PO-2026-0400',
@@ -76,14 +76,60 @@ for (const viewport of [
     );
     await context.close();
 
-    // The crew member opens the same plan and changes nothing.
+    // The crew has placed things: two stores side by side and one far aft.
+    const crewCall = apiAs(server, crew.token);
+    const [planRow] = await call<{ id: string }[]>('GET', `/ihm/projects/${project.id}/deckplans`);
+    const detail = await call<{ items: { id: string; display_name: string }[] }>(
+      'GET',
+      `/ihm/maint/purchase-orders/${order.id}?include=items`,
+    );
+    const spots: Record<string, [number, number][]> = {
+      'Packing cord': [
+        [1000, 300],
+        [1012, 306],
+      ],
+      Gasket: [[2800, 500]],
+    };
+    for (const item of detail.items) {
+      const places = spots[item.display_name.startsWith('Gasket') ? 'Gasket' : item.display_name] ?? [];
+      const base = `/ihm/maint/purchase-order-items/${item.id}`;
+      await crewCall('POST', `${base}/receive-delivery`, {
+        receiving_status: 'Received',
+        quantity_received: places.length,
+        explanation: 'As delivered',
+      });
+      for (const [x, y] of places)
+        await crewCall('POST', `${base}/store`, { quantity: 1, deckplan_id: planRow?.id, x, y });
+    }
+
+    // The crew member opens the same plan: counts on the deck, dense pins clustered, a pin dragged.
     const crewContext = await browser.newContext({ baseURL: server.baseURL, viewport });
     const crewPage = await crewContext.newPage();
     await useSession(crewPage, crew);
     await crewPage.goto(`/#/dashboard/projects/${project.id}?tab=decks`);
     const crewDeck = crewPage.getByRole('region', { name: 'Main deck' });
+    await expect(crewDeck.getByLabel('Pins').first()).toContainText('3 stored');
     await crewDeck.getByRole('button', { name: 'Open plan' }).click();
-    await expect(crewPage.getByTestId('deckplan-map').locator('img.leaflet-tile').first()).toBeVisible();
+    const crewMap = crewPage.getByTestId('deckplan-map');
+    await expect(crewMap.locator('img.leaflet-tile').first()).toBeVisible();
+    await expect(crewMap.locator('.marker-cluster')).toHaveCount(1);
+    await expect(crewMap.locator('.marker-cluster')).toHaveText('2');
+    const gasketPin = crewMap.locator('.deck-pin[title^="Gasket"]');
+    await gasketPin.click();
+    await expect(crewMap.getByRole('link', { name: 'Open the item' })).toBeVisible();
+    const from = await gasketPin.boundingBox();
+    if (!from) throw new Error('no pin');
+    await crewPage.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await crewPage.mouse.down();
+    await crewPage.mouse.move(from.x - 60, from.y + from.height / 2, { steps: 8 });
+    await crewPage.mouse.up();
+    await expect(crewPage.getByRole('alert').filter({ hasText: /Gasket.* moved\./ })).toBeVisible();
+    const gasket = detail.items.find((item) => item.display_name.startsWith('Gasket'));
+    const moved = await crewCall<{ storages: { location_x: number }[] }>(
+      'GET',
+      `/ihm/maint/purchase-order-items/${gasket?.id}/inventory`,
+    );
+    expect(moved.storages[0]?.location_x).toBeLessThan(2800);
     await expect(crewPage.getByRole('button', { name: 'Add deck' })).toHaveCount(0);
     await expect(crewDeck.getByRole('button', { name: 'Upload image' })).toHaveCount(0);
     await crewContext.close();

@@ -121,6 +121,8 @@ export const ZPin = z.object({
   id: z.string(),
   type: z.enum(['storage', 'installation']),
   order_item_id: z.string(),
+  /** The item's company: where its sheet opens. */
+  company_id: z.string(),
   display_name: z.string(),
   quantity: z.number(),
   location_x: z.number(),

@@ -28,6 +28,12 @@ export const inventoryApi = {
     },
   ) => api.post<TOrderItem>(`${item(itemId)}/transfer`, body),
   usageGraph: (itemId: string) => api.get<TUsageGraph>(`${item(itemId)}/usage-graph`),
+  /** Moves a pin to another spot of its plan (a storage's or an installation's). */
+  movePin: (pin: { id: string; type: 'storage' | 'installation' }, point: { x: number; y: number }) =>
+    api.patch<TOrderItem>(
+      `/ihm/maint/${pin.type === 'storage' ? 'order-item-storages' : 'order-item-installations'}/${pin.id}`,
+      point,
+    ),
   pins: (planId: string) => api.get<TPin[]>(`/ihm/deckplans/${planId}/pins`),
   /** Files a discharge receipt (PDF, PNG or JPEG) and attaches it to the removal. */
   attachReceipt: async (companyId: string, removalId: string, file: File) => {

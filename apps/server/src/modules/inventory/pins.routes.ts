@@ -46,6 +46,7 @@ export const pinsRoutes: RoutesPlugin = (app, deps) => {
           .select({
             id: table.id,
             itemId: table.orderItemId,
+            bucketId: items.bucketId,
             quantity: table.quantity,
             x: table.x,
             y: table.y,
@@ -72,6 +73,7 @@ export const pinsRoutes: RoutesPlugin = (app, deps) => {
           id: row.id,
           type,
           order_item_id: row.itemId,
+          company_id: row.bucketId,
           display_name: orderItemDisplayName({
             article: row.article,
             article_description: row.articleDescription,

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { decksApi } from '../../api/decks.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { JobProgress } from '../../components/jobs/JobProgress.tsx';
+import { PinCountBadges } from './PinCountBadges.tsx';
 import type { useDeckAction } from './use-decks.ts';
 
 const PLAN_TYPES = 'image/png,image/jpeg,application/pdf';
@@ -40,6 +41,7 @@ export function DeckplanItem({ plan, projectId, editor, opened, onOpen, action }
           )}
         </Group>
       </Group>
+      <PinCountBadges usage={plan} />
       {image.state === 'none' && (
         <Text size="sm" c="dimmed">
           No image yet.

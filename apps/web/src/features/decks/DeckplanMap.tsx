@@ -1,22 +1,13 @@
 import type { TDeckplan, TPin } from '@keelson/contract';
-import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import L from './leaflet-global.ts';
+import { PIN_RADIUS, type PinHandlers, type PlanPoint, pinLayer } from './pin-layer.ts';
+
+export type { PlanPoint } from './pin-layer.ts';
 
 /** How far past its own pixels a plan may be magnified: enough to read a label, not to blur. */
 const OVERZOOM = 2;
-/** Pin marker radius (spec section 9). */
-export const PIN_RADIUS = 15;
-
-const PIN_FILL: Record<string, string> = {
-  red: '#e03131',
-  yellow: '#f08c00',
-  blue: '#1c7ed6',
-  ghost: '#adb5bd',
-};
-
-export type PlanPoint = { x: number; y: number };
-
 type Props = {
   plan: TDeckplan;
   height?: string;
@@ -27,19 +18,30 @@ type Props = {
   picked?: PlanPoint | null;
   /** Tapping the plan chooses a spot (plan pixels, inside the plan). */
   onPick?: (point: PlanPoint) => void;
-};
+} & PinHandlers;
 
 /**
  * A deck plan as a map: its tile pyramid in Leaflet's flat coordinate system (`CRS.Simple`), so a
  * 20,000 px general-arrangement plan pans and pinches like a map on a phone. At `max_zoom` one map
  * pixel is one plan pixel: `unproject` turns plan pixels into map coordinates and `project` back.
  */
-export function DeckplanMap({ plan, height = '60vh', pins, view = 'crew', picked, onPick }: Props) {
+export function DeckplanMap({
+  plan,
+  height = '60vh',
+  pins,
+  view = 'crew',
+  picked,
+  onPick,
+  onMove,
+  itemHref,
+}: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const pickRef = useRef(onPick);
   pickRef.current = onPick;
+  const handlers = useRef<PinHandlers>({});
+  handlers.current = { onMove, itemHref };
   const { tile_url: tileUrl, width, height: planHeight, max_zoom: maxZoom } = plan.image;
 
   useEffect(() => {
@@ -86,20 +88,23 @@ export function DeckplanMap({ plan, height = '60vh', pins, view = 'crew', picked
     const layer = layerRef.current;
     if (!map || !layer || maxZoom === null) return;
     layer.clearLayers();
-    for (const pin of pins ?? []) {
-      const fill = PIN_FILL[pin.colour[view]] ?? PIN_FILL.ghost;
-      L.circleMarker(map.unproject([pin.location_x, pin.location_y], maxZoom), {
-        radius: PIN_RADIUS,
-        color: '#ffffff',
-        weight: 3,
-        fillColor: fill,
-        fillOpacity: 0.9,
-      })
-        .bindTooltip(
-          `${pin.display_name} · ${pin.quantity} ${pin.type === 'storage' ? 'stored' : 'installed'}`,
-        )
-        .addTo(layer);
-    }
+    if (pins?.length && width && planHeight)
+      layer.addLayer(
+        pinLayer({
+          map,
+          maxZoom,
+          size: { width, height: planHeight },
+          pins,
+          colourOf: (pin) => pin.colour[view],
+          // The latest handlers, without redrawing the pins when a parent re-renders.
+          handlers: {
+            onMove: handlers.current.onMove
+              ? (pin, point) => handlers.current.onMove?.(pin, point)
+              : undefined,
+            itemHref: handlers.current.itemHref,
+          },
+        }),
+      );
     if (picked) {
       L.circleMarker(map.unproject([picked.x, picked.y], maxZoom), {
         radius: PIN_RADIUS,
@@ -110,7 +115,7 @@ export function DeckplanMap({ plan, height = '60vh', pins, view = 'crew', picked
         fillOpacity: 0.6,
       }).addTo(layer);
     }
-  }, [pins, picked, view, maxZoom, tileUrl]);
+  }, [pins, picked, view, maxZoom, tileUrl, width, planHeight, Boolean(onMove)]);
 
   return (
     <div

@@ -1,19 +1,34 @@
-import type { TDeck, TDeckplan } from '@keelson/contract';
+import type { TDeck, TDeckplan, TPin } from '@keelson/contract';
 import { ActionIcon, Badge, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decksApi } from '../../api/decks.ts';
+import { inventoryApi } from '../../api/inventory.ts';
+import { showAlert } from '../../components/alerts/alert-store.ts';
+import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { usePins } from '../inventory/use-inventory.ts';
 import { DeckplanItem } from './DeckplanItem.tsx';
+import type { PlanPoint } from './DeckplanMap.tsx';
 import { LazyDeckplanMap } from './LazyDeckplanMap.tsx';
 import { NameForm } from './NameForm.tsx';
+import { PinCountBadges } from './PinCountBadges.tsx';
 import { useDeckAction, useDecks } from './use-decks.ts';
 
 /**
  * The ship's decks and their plans, in the crew's order. Everyone on the project opens the plans;
  * experts and managers add decks and plans, upload plan images, reorder and disable.
  */
-export function DecksPanel({ projectId, editor }: { projectId: string; editor: boolean }) {
+export function DecksPanel({
+  projectId,
+  editor,
+  onBoard = false,
+}: {
+  projectId: string;
+  editor: boolean;
+  /** The reader records what is on board (crew or expert): pins can be dragged. */
+  onBoard?: boolean;
+}) {
   const { data: decks, isPending, isError } = useDecks(projectId);
   const action = useDeckAction(projectId);
   const [openPlan, setOpenPlan] = useState<string | null>(null);
@@ -30,7 +45,7 @@ export function DecksPanel({ projectId, editor }: { projectId: string; editor: b
 
   return (
     <Stack>
-      {plan && <PlanWithPins plan={plan} view={editor ? 'expert' : 'crew'} />}
+      {plan && <PlanWithPins plan={plan} view={editor ? 'expert' : 'crew'} canMove={onBoard} />}
       {decks.length === 0 && (
         <Text c="dimmed">
           {editor ? 'No decks yet: add the first below.' : 'No decks have been set up yet.'}
@@ -64,10 +79,37 @@ export function DecksPanel({ projectId, editor }: { projectId: string; editor: b
   );
 }
 
-/** An opened plan with the pins of every item on it, in the colours of the reader's view. */
-function PlanWithPins({ plan, view }: { plan: TDeckplan; view: 'expert' | 'crew' }) {
+/**
+ * An opened plan with the pins of every item on it, in the colours of the reader's view. A tap on
+ * a pin offers its item; those who act on board drag a pin to move it (undone by dragging back).
+ */
+function PlanWithPins({
+  plan,
+  view,
+  canMove,
+}: {
+  plan: TDeckplan;
+  view: 'expert' | 'crew';
+  canMove: boolean;
+}) {
   const pins = usePins(plan.id);
-  return <LazyDeckplanMap key={plan.id} plan={plan} pins={pins.data ?? []} view={view} />;
+  const queryClient = useQueryClient();
+  const move = useMutation({
+    mutationFn: (props: { pin: TPin; point: PlanPoint }) => inventoryApi.movePin(props.pin, props.point),
+    onSuccess: (_item, { pin }) => showAlert({ type: 'success', message: `${pin.display_name} moved.` }),
+    onError: showErrorAlert,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['deckplans'] }),
+  });
+  return (
+    <LazyDeckplanMap
+      key={plan.id}
+      plan={plan}
+      pins={pins.data ?? []}
+      view={view}
+      itemHref={(pin) => `#/dashboard/ihm/company/${pin.company_id}/orders/items/${pin.order_item_id}`}
+      onMove={canMove ? (pin, point) => move.mutate({ pin, point }) : undefined}
+    />
+  );
 }
 
 function DeckCard(props: {
@@ -95,6 +137,7 @@ function DeckCard(props: {
                 Disabled
               </Badge>
             )}
+            <PinCountBadges usage={deck} />
           </Group>
           {editor && (
             <Group gap={4} wrap="nowrap">

@@ -66,7 +66,11 @@ export function ProjectPage() {
           <ProjectOverview project={project} manager={manager} />
         </Tabs.Panel>
         <Tabs.Panel value="decks" pt="md">
-          <DecksPanel projectId={project.id} editor={roles.expert || manager} />
+          <DecksPanel
+            projectId={project.id}
+            editor={roles.expert || manager}
+            onBoard={roles.crew || roles.expert}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="tags" pt="md">
           <TagsPanel projectId={project.id} canRequest={roles.crew || roles.expert} />
