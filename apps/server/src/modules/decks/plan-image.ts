@@ -37,13 +37,20 @@ export function sniffPlanFormat(data: Buffer): PlanFormat | undefined {
  */
 export async function rasterisePdfFirstPage(data: Buffer): Promise<Buffer> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  // Fonts not embedded, CJK character maps, and the JPEG 2000 decoder of scans: pdf.js's own data.
+  const standardFontDataUrl = `${join(root, 'standard_fonts')}/`;
+  const cMapUrl = `${join(root, 'cmaps')}/`;
+  const wasmUrl = `${join(root, 'wasm')}/`;
   let document: Awaited<ReturnType<typeof getDocument>['promise']> | undefined;
   try {
     document = await getDocument({
       data: new Uint8Array(data),
       disableFontFace: true,
       standardFontDataUrl,
+      cMapUrl,
+      cMapPacked: true,
+      wasmUrl,
       verbosity: 0,
     }).promise;
     const page = await document.getPage(1);
