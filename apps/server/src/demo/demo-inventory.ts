@@ -90,6 +90,7 @@ export async function ensureDemoInventory(db: Database, now: Date) {
             .update(table)
             .set({ quantity: received - 1 })
             .where(eq(table.id, placed?.id as string));
+          const discharged = random.chance(0.5);
           const [removal] = await db
             .insert(itemRemovals)
             .values({
@@ -99,10 +100,18 @@ export async function ensureDemoInventory(db: Database, now: Date) {
               sourceDeckplanId: spot.deckplanId,
               sourceX: spot.x,
               sourceY: spot.y,
-              isDocumented: random.chance(0.5),
+              isDocumented: discharged,
               createdAt: removedAt,
             })
             .returning({ id: itemRemovals.id });
+          if (discharged)
+            await db.insert(itemLogEntries).values({
+              orderItemId: item.id,
+              type: 'discharge',
+              doneAt: new Date(removedAt.getTime() + DAY),
+              quantity: 1,
+              removalId: removal?.id,
+            });
           await db.insert(itemLogEntries).values({
             orderItemId: item.id,
             type: 'remove',
