@@ -1,7 +1,8 @@
 import type { Browser } from '@playwright/test';
+import { createAccount, uniqueEmail } from './accounts.ts';
 import type { KeelsonServer } from './fixtures.ts';
 import type { CaughtMail } from './mail-catcher.ts';
-import { type ApiCall, createMaintenanceCompany } from './maintenance.ts';
+import { type ApiCall, apiAs, createMaintenanceCompany } from './maintenance.ts';
 
 export { type ApiCall, apiAs } from './maintenance.ts';
 
@@ -76,4 +77,32 @@ export function portalToken(mail: CaughtMail): string {
   const link = mail.links.find((url) => url.includes('/#/supplier/'));
   if (!link) throw new Error(`no portal link in the mail to ${mail.to.join(', ')}`);
   return link.split('/#/supplier/')[1] ?? '';
+}
+
+/**
+ * A ship in maintenance with its crew: the expert's world (createMaintenanceWorld) and a crew
+ * member holding an accepted READWRITE crew grant on the ship.
+ */
+export async function createCrewedShip(
+  server: KeelsonServer,
+  props: { name: string; ship: string; imo: string; orderNumber: string },
+) {
+  const expert = await createAccount(server, uniqueEmail(`${props.name}.expert`));
+  const crewEmail = uniqueEmail(`${props.name}.crew`);
+  const crew = await createAccount(server, crewEmail);
+  const call = apiAs(server, expert.token);
+  const world = await createMaintenanceWorld(call, {
+    ship: props.ship,
+    imo: props.imo,
+    orderNumber: props.orderNumber,
+    supplierEmail: uniqueEmail(`${props.name}.supplier`),
+  });
+  const grant = await call<{ id: string }>('POST', `/projects/${world.project.id}/permissions`, {
+    granted_to_user_email: crewEmail,
+    access_mode: 'READWRITE',
+    capabilities: ['ihm.maint.is_crew'],
+  });
+  const crewCall = apiAs(server, crew.token);
+  await crewCall('POST', `/permissions/${grant.id}/accept`);
+  return { ...world, expert, crew, crewEmail, call, crewCall };
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
+import { useSession } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { apiAs, createMaintenanceWorld } from '../support/maintenance-world.ts';
+import { createCrewedShip } from '../support/maintenance-world.ts';
 
 const REJECTED = 'Please correct your inventory in order to place pins for this item on relevant deckplans.';
 const NOT_RECEIVED =
@@ -15,22 +15,12 @@ for (const viewport of [
     browser,
     server,
   }) => {
-    const expert = await createAccount(server, uniqueEmail(`inv.expert.${viewport.name}`));
-    const crewEmail = uniqueEmail(`inv.crew.${viewport.name}`);
-    const crew = await createAccount(server, crewEmail);
-    const call = apiAs(server, expert.token);
-    const { project, bucket, order } = await createMaintenanceWorld(call, {
+    const { project, bucket, order, expert, crew, call } = await createCrewedShip(server, {
+      name: `inv.${viewport.name}`,
       ship: 'MV Puffin',
       imo: viewport.name === 'phone' ? '9412375' : '9412376',
       orderNumber: 'PO-2026-0500',
-      supplierEmail: uniqueEmail('inv.supplier'),
     });
-    const grant = await call<{ id: string }>('POST', `/projects/${project.id}/permissions`, {
-      granted_to_user_email: crewEmail,
-      access_mode: 'READWRITE',
-      capabilities: ['ihm.maint.is_crew'],
-    });
-    await apiAs(server, crew.token)('POST', `/permissions/${grant.id}/accept`);
     // Two decks, each with its plan: deck 2 for the stores, the engine room for installations.
     for (const name of ['Deck 2', 'Engine room']) {
       const deck = await call<{ id: string }>('POST', `/ihm/projects/${project.id}/decks`, { name });

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { createAccount, PASSWORD, uniqueEmail, useSession } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { apiAs, createMaintenanceWorld } from '../support/maintenance-world.ts';
+import { createCrewedShip } from '../support/maintenance-world.ts';
 
 type Tag = { id: string; tagid_data: string; tagid_formatted_short: string };
 
@@ -13,23 +13,12 @@ for (const viewport of [
     browser,
     server,
   }) => {
-    const expert = await createAccount(server, uniqueEmail(`tag.expert.${viewport.name}`));
-    const crewEmail = uniqueEmail(`tag.crew.${viewport.name}`);
-    const crew = await createAccount(server, crewEmail);
-    const call = apiAs(server, expert.token);
-    const { project, bucket, order } = await createMaintenanceWorld(call, {
+    const { bucket, project, order, crew, crewEmail, call, crewCall } = await createCrewedShip(server, {
+      name: `tag.${viewport.name}`,
       ship: 'MV Tern',
       imo: viewport.name === 'phone' ? '9412387' : '9412399',
       orderNumber: 'PO-2026-0600',
-      supplierEmail: uniqueEmail('tag.supplier'),
     });
-    const grant = await call<{ id: string }>('POST', `/projects/${project.id}/permissions`, {
-      granted_to_user_email: crewEmail,
-      access_mode: 'READWRITE',
-      capabilities: ['ihm.maint.is_crew'],
-    });
-    const crewCall = apiAs(server, crew.token);
-    await crewCall('POST', `/permissions/${grant.id}/accept`);
     await crewCall('POST', `/accounts/${crew.account_id}/2fa-offered`);
     const { content: batch } = await crewCall<{ content: Tag[] }>('POST', '/tags/request', {
       project_id: project.id,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
+import { useSession } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { apiAs, createMaintenanceWorld } from '../support/maintenance-world.ts';
+import { createCrewedShip } from '../support/maintenance-world.ts';
 
 /** A wide plan, general-arrangement style: 3,000 x 600 px. */
 const planImage = () =>
@@ -23,22 +23,12 @@ for (const viewport of [
     browser,
     server,
   }) => {
-    const expert = await createAccount(server, uniqueEmail(`decks.${viewport.name}`));
-    const crewEmail = uniqueEmail(`decks.crew.${viewport.name}`);
-    const crew = await createAccount(server, crewEmail);
-    const call = apiAs(server, expert.token);
-    const { project, order } = await createMaintenanceWorld(call, {
+    const { project, order, expert, crew, call, crewCall } = await createCrewedShip(server, {
+      name: `decks.${viewport.name}`,
       ship: 'MV Tern',
       imo: viewport.name === 'phone' ? '9412373' : '9412374',
       orderNumber: 'PO-2026-0400',
-      supplierEmail: uniqueEmail('decks.supplier'),
     });
-    const grant = await call<{ id: string }>('POST', `/projects/${project.id}/permissions`, {
-      granted_to_user_email: crewEmail,
-      access_mode: 'READWRITE',
-      capabilities: ['ihm.maint.is_crew'],
-    });
-    await apiAs(server, crew.token)('POST', `/permissions/${grant.id}/accept`);
 
     const context = await browser.newContext({ baseURL: server.baseURL, viewport });
     const page = await context.newPage();
@@ -77,7 +67,6 @@ for (const viewport of [
     await context.close();
 
     // The crew has placed things: two stores side by side and one far aft.
-    const crewCall = apiAs(server, crew.token);
     const [planRow] = await call<{ id: string }[]>('GET', `/ihm/projects/${project.id}/deckplans`);
     const detail = await call<{ items: { id: string; display_name: string }[] }>(
       'GET',

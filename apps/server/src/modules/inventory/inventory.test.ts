@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createBucket,
-  createGrant,
-  createProject,
-  createTeam,
-  createUser,
-  type FactoryUser,
-} from '../../../test/factories.ts';
+import { createCrewWorld, succeeding } from '../../../test/crew-world.ts';
+import { auth, type FactoryUser } from '../../../test/factories.ts';
 import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { planPng } from '../../../test/plan-files.ts';
 import { deckplanTilesJob } from '../decks/deckplan-tiles.job.ts';
@@ -28,34 +21,11 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
   beforeAll(async () => {
     t = await createTestApp();
     call = apiCaller(t);
-    expert = await createUser(t.db);
-    crew = await createUser(t.db);
-    reader = await createUser(t.db);
-    stranger = await createUser(t.db);
-    const team = await createTeam(t.db, {
-      features: ['ihm.expert', 'ihm.maint'],
-      members: [{ user: expert, role: 'legal' }],
-    });
-    const bucketId = (await createBucket(t.db, { teamId: team.id, type: 'ihm_maint' })).id;
-    const project = (await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId })).project;
+    const world = await createCrewWorld(t);
+    ({ expert, crew, reader, stranger } = world);
+    const { bucketId, ship: project } = world;
     ids.project = project.id;
-    await createGrant(t.db, {
-      projectId: project.id,
-      userId: crew.id,
-      accessMode: 'READWRITE',
-      capabilities: ['ihm.maint.is_crew'],
-    });
-    await createGrant(t.db, {
-      projectId: project.id,
-      userId: reader.id,
-      accessMode: 'READ',
-      capabilities: ['ihm.maint.is_crew'],
-    });
-    const post = async (url: string, body: object) => {
-      const res = await call(expert, 'POST', url, body);
-      expect(res.statusCode, res.body).toBeLessThan(300);
-      return res.json();
-    };
+    const post = (url: string, body: object) => succeeding(call)(expert, 'POST', url, body);
     const vessel = await post(`/ihm/maint/companies/${bucketId}/vessels`, {
       name: 'MV Nordlicht',
       project_id: project.id,

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createBucket,
-  createGrant,
-  createProject,
-  createTeam,
-  createUser,
-  type FactoryUser,
-} from '../../../test/factories.ts';
+import { createCrewWorld, succeeding } from '../../../test/crew-world.ts';
+import { auth, createProject, type FactoryUser } from '../../../test/factories.ts';
 import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { planPng } from '../../../test/plan-files.ts';
 import { deckplanTilesJob } from '../decks/deckplan-tiles.job.ts';
@@ -22,11 +15,7 @@ describe('transfer of units and the usage graph', () => {
   let stranger: FactoryUser;
   const ids: Record<string, string> = {};
 
-  const ok = async (user: FactoryUser, method: 'POST' | 'PATCH', url: string, body: object) => {
-    const res = await call(user, method, url, body);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json();
-  };
+  let ok: ReturnType<typeof succeeding>;
 
   /** A deck with a ready 800 x 400 plan in a project; returns the deck and plan ids. */
   const readyPlan = async (user: FactoryUser, projectId: string, name: string) => {
@@ -46,27 +35,11 @@ describe('transfer of units and the usage graph', () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = apiCaller(t);
-    expert = await createUser(t.db);
-    crew = await createUser(t.db);
-    reader = await createUser(t.db);
-    stranger = await createUser(t.db);
-    const team = await createTeam(t.db, {
-      features: ['ihm.expert', 'ihm.maint'],
-      members: [{ user: expert, role: 'legal' }],
-    });
-    const bucketId = (await createBucket(t.db, { teamId: team.id, type: 'ihm_maint' })).id;
-    const ship = (await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId })).project;
-    const sister = (await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId })).project;
-    for (const [user, mode] of [
-      [crew, 'READWRITE'],
-      [reader, 'READ'],
-    ] as const)
-      await createGrant(t.db, {
-        projectId: ship.id,
-        userId: user.id,
-        accessMode: mode,
-        capabilities: ['ihm.maint.is_crew'],
-      });
+    ok = succeeding(call);
+    const world = await createCrewWorld(t, { ships: 2 });
+    ({ expert, crew, reader, stranger } = world);
+    const { bucketId, ship } = world;
+    const sister = world.projects[1] as typeof ship;
     const vessel = await ok(expert, 'POST', `/ihm/maint/companies/${bucketId}/vessels`, {
       name: 'MV Nordlicht',
       project_id: ship.id,
@@ -94,13 +67,12 @@ describe('transfer of units and the usage graph', () => {
       sister: sisterMain.plan,
     });
 
-    const otherTeam = await createTeam(t.db, {
-      features: ['ihm.maint'],
-      members: [{ user: stranger, role: 'legal' }],
-    });
-    const otherBucket = (await createBucket(t.db, { teamId: otherTeam.id, type: 'ihm_maint' })).id;
-    const foreign = (await createProject(t.db, { teamId: otherTeam.id, maintenanceBucketId: otherBucket }))
-      .project;
+    const foreign = (
+      await createProject(t.db, {
+        teamId: world.strangerTeam.id,
+        maintenanceBucketId: world.strangerBucketId,
+      })
+    ).project;
     ids.foreign = (await readyPlan(stranger, foreign.id, 'Foreign deck')).plan;
 
     await ok(crew, 'POST', `/ihm/maint/purchase-order-items/${ids.item}/receive-delivery`, {

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createBucket,
-  createGrant,
-  createProject,
-  createTeam,
-  createUser,
-  type FactoryUser,
-} from '../../../test/factories.ts';
+import { createCrewWorld, succeeding } from '../../../test/crew-world.ts';
+import type { FactoryUser } from '../../../test/factories.ts';
 import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
 import { tags } from '../../db/schema/index.ts';
 
@@ -23,33 +17,12 @@ describe('tags: request a batch, find by code, bind to an item', () => {
   beforeAll(async () => {
     t = await createTestApp();
     call = apiCaller(t);
-    expert = await createUser(t.db);
-    crew = await createUser(t.db);
-    reader = await createUser(t.db);
-    stranger = await createUser(t.db);
-    const team = await createTeam(t.db, {
-      features: ['ihm.expert', 'ihm.maint'],
-      members: [{ user: expert, role: 'legal' }],
-    });
-    const bucketId = (await createBucket(t.db, { teamId: team.id, type: 'ihm_maint' })).id;
-    const ship = (await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId })).project;
-    const sister = (await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId })).project;
-    for (const [user, accessMode] of [
-      [crew, 'READWRITE'],
-      [reader, 'READ'],
-    ] as const)
-      await createGrant(t.db, {
-        projectId: ship.id,
-        userId: user.id,
-        accessMode,
-        capabilities: ['ihm.maint.is_crew'],
-      });
+    const world = await createCrewWorld(t, { ships: 2 });
+    ({ expert, crew, reader, stranger } = world);
+    const { bucketId, ship } = world;
+    const sister = world.projects[1] as typeof ship;
     Object.assign(ids, { bucket: bucketId, project: ship.id });
-    const post = async (url: string, body: object) => {
-      const res = await call(expert, 'POST', url, body);
-      expect(res.statusCode, res.body).toBeLessThan(300);
-      return res.json();
-    };
+    const post = (url: string, body: object) => succeeding(call)(expert, 'POST', url, body);
     for (const [project, name] of [
       [ship.id, 'MV Nordlicht'],
       [sister.id, 'MV Suedlicht'],
@@ -68,11 +41,7 @@ describe('tags: request a batch, find by code, bind to an item', () => {
     const list = await call(expert, 'GET', `/ihm/maint/companies/${bucketId}/purchase-order-items`);
     for (const item of list.json().content as { id: string; display_name: string }[])
       ids[item.display_name] = item.id;
-    const otherTeam = await createTeam(t.db, {
-      features: ['ihm.maint'],
-      members: [{ user: stranger, role: 'legal' }],
-    });
-    ids.otherBucket = (await createBucket(t.db, { teamId: otherTeam.id, type: 'ihm_maint' })).id;
+    ids.otherBucket = world.strangerBucketId;
   });
   afterAll(() => t.close());
 

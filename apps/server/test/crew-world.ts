@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import {
+  createBucket,
+  createGrant,
+  createProject,
+  createTeam,
+  createUser,
+  type FactoryUser,
+} from './factories.ts';
+import type { ApiCall, TestApp } from './harness.ts';
+
+/**
+ * A company with ships, as the crew's tests need it: an expert (legal member of the owning team),
+ * a crew member (READWRITE crew grant on the first ship), a reader (READ crew grant on it) and a
+ * stranger who owns a company of their own.
+ */
+export async function createCrewWorld(t: TestApp, props: { ships?: number } = {}) {
+  const expert = await createUser(t.db);
+  const crew = await createUser(t.db);
+  const reader = await createUser(t.db);
+  const stranger = await createUser(t.db);
+  const team = await createTeam(t.db, {
+    features: ['ihm.expert', 'ihm.maint'],
+    members: [{ user: expert, role: 'legal' }],
+  });
+  const bucketId = (await createBucket(t.db, { teamId: team.id, type: 'ihm_maint' })).id;
+  const projects = [];
+  for (let n = 0; n < (props.ships ?? 1); n += 1)
+    projects.push((await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId })).project);
+  const [ship] = projects;
+  if (!ship) throw new Error('a crew world needs a ship');
+  for (const [user, accessMode] of [
+    [crew, 'READWRITE'],
+    [reader, 'READ'],
+  ] as const)
+    await createGrant(t.db, {
+      projectId: ship.id,
+      userId: user.id,
+      accessMode,
+      capabilities: ['ihm.maint.is_crew'],
+    });
+  const strangerTeam = await createTeam(t.db, {
+    features: ['ihm.maint'],
+    members: [{ user: stranger, role: 'legal' }],
+  });
+  const strangerBucketId = (await createBucket(t.db, { teamId: strangerTeam.id, type: 'ihm_maint' })).id;
+  return { expert, crew, reader, stranger, bucketId, ship, projects, team, strangerTeam, strangerBucketId };
+}
+
+/** A call that must succeed; answers its JSON body. */
+export const succeeding =
+  (call: ApiCall) =>
+  async (user: FactoryUser, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) => {
+    const res = await call(user, method, url, body);
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
