@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import { deckplanTilesJob } from '../src/modules/decks/deckplan-tiles.job.ts';
 import {
+  auth,
   createBucket,
   createGrant,
   createProject,
@@ -7,7 +9,8 @@ import {
   createUser,
   type FactoryUser,
 } from './factories.ts';
-import type { ApiCall, TestApp } from './harness.ts';
+import { type ApiCall, apiCaller, type TestApp } from './harness.ts';
+import { planPng } from './plan-files.ts';
 
 /**
  * A company with ships, as the crew's tests need it: an expert (legal member of the owning team),
@@ -55,3 +58,19 @@ export const succeeding =
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json();
   };
+
+/** A deck with a plan whose 800 x 400 image is tiled (the job worked off); the deck's and plan's ids. */
+export async function readyPlan(t: TestApp, user: FactoryUser, projectId: string, name: string) {
+  const ok = succeeding(apiCaller(t));
+  const deck = await ok(user, 'POST', `/ihm/projects/${projectId}/decks`, { name });
+  const plan = await ok(user, 'POST', `/ihm/decks/${deck.id}/deckplans`, { name });
+  const upload = await t.app.inject({
+    method: 'PUT',
+    url: `/api/ihm/deckplans/${plan.id}/file`,
+    payload: await planPng(800, 400),
+    headers: { ...auth(user), 'content-type': 'image/png' },
+  });
+  expect(upload.statusCode).toBe(202);
+  await t.deps.jobs.workOff(deckplanTilesJob);
+  return { deck: deck.id as string, plan: plan.id as string };
+}

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCrewWorld, succeeding } from '../../../test/crew-world.ts';
+import { createCrewWorld, readyPlan, succeeding } from '../../../test/crew-world.ts';
 import { auth, type FactoryUser } from '../../../test/factories.ts';
 import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { planPng } from '../../../test/plan-files.ts';
-import { deckplanTilesJob } from '../decks/deckplan-tiles.job.ts';
 
 const NOT_RECEIVED =
   'Please confirm your inventory on how many items you have received to be able to place pins on relevant deckplans.';
@@ -44,17 +42,7 @@ describe("the crew's inventory of an item: receive, store, install, remove", () 
     const list = await call(expert, 'GET', `/ihm/maint/companies/${bucketId}/purchase-order-items`);
     for (const item of list.json().content as { id: string; display_name: string }[])
       ids[item.display_name.startsWith('Gasket') ? 'gasket' : 'rope'] = item.id;
-    const deck = await post(`/ihm/projects/${project.id}/decks`, { name: 'Main deck' });
-    const plan = await post(`/ihm/decks/${deck.id}/deckplans`, { name: 'Main deck' });
-    ids.plan = plan.id;
-    const upload = await t.app.inject({
-      method: 'PUT',
-      url: `/api/ihm/deckplans/${plan.id}/file`,
-      payload: await planPng(800, 400),
-      headers: { ...auth(expert), 'content-type': 'image/png' },
-    });
-    expect(upload.statusCode).toBe(202);
-    await t.deps.jobs.workOff(deckplanTilesJob);
+    ids.plan = (await readyPlan(t, expert, project.id, 'Main deck')).plan;
   });
   afterAll(() => t.close());
 

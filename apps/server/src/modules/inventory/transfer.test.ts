@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCrewWorld, succeeding } from '../../../test/crew-world.ts';
-import { auth, createProject, type FactoryUser } from '../../../test/factories.ts';
+import { createCrewWorld, readyPlan, succeeding } from '../../../test/crew-world.ts';
+import { createProject, type FactoryUser } from '../../../test/factories.ts';
 import { type ApiCall, apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
-import { planPng } from '../../../test/plan-files.ts';
-import { deckplanTilesJob } from '../decks/deckplan-tiles.job.ts';
 
 /** Transfers between storages, installations, decks and ships of one company; the usage graph. */
 describe('transfer of units and the usage graph', () => {
@@ -16,21 +14,6 @@ describe('transfer of units and the usage graph', () => {
   const ids: Record<string, string> = {};
 
   let ok: ReturnType<typeof succeeding>;
-
-  /** A deck with a ready 800 x 400 plan in a project; returns the deck and plan ids. */
-  const readyPlan = async (user: FactoryUser, projectId: string, name: string) => {
-    const deck = await ok(user, 'POST', `/ihm/projects/${projectId}/decks`, { name });
-    const plan = await ok(user, 'POST', `/ihm/decks/${deck.id}/deckplans`, { name });
-    const upload = await t.app.inject({
-      method: 'PUT',
-      url: `/api/ihm/deckplans/${plan.id}/file`,
-      payload: await planPng(800, 400),
-      headers: { ...auth(user), 'content-type': 'image/png' },
-    });
-    expect(upload.statusCode).toBe(202);
-    await t.deps.jobs.workOff(deckplanTilesJob);
-    return { deck: deck.id as string, plan: plan.id as string };
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -57,9 +40,9 @@ describe('transfer of units and the usage graph', () => {
     });
     const list = await call(expert, 'GET', `/ihm/maint/companies/${bucketId}/purchase-order-items`);
     ids.item = list.json().content[0].id;
-    const main = await readyPlan(expert, ship.id, 'Main deck');
-    const engine = await readyPlan(expert, ship.id, 'Engine room');
-    const sisterMain = await readyPlan(expert, sister.id, 'Sister main deck');
+    const main = await readyPlan(t, expert, ship.id, 'Main deck');
+    const engine = await readyPlan(t, expert, ship.id, 'Engine room');
+    const sisterMain = await readyPlan(t, expert, sister.id, 'Sister main deck');
     Object.assign(ids, {
       main: main.plan,
       engine: engine.plan,
@@ -73,7 +56,7 @@ describe('transfer of units and the usage graph', () => {
         maintenanceBucketId: world.strangerBucketId,
       })
     ).project;
-    ids.foreign = (await readyPlan(stranger, foreign.id, 'Foreign deck')).plan;
+    ids.foreign = (await readyPlan(t, stranger, foreign.id, 'Foreign deck')).plan;
 
     await ok(crew, 'POST', `/ihm/maint/purchase-order-items/${ids.item}/receive-delivery`, {
       receiving_status: 'Received',
