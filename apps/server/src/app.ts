@@ -38,6 +38,10 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { assertSessionChecksFirst } from './modules/sessions/session-auth.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { checksRoutes } from './modules/survey/checks.routes.ts';
+import { resultsRoutes } from './modules/survey/results.routes.ts';
+import { spotsRoutes } from './modules/survey/spots.routes.ts';
+import { vscpRoutes } from './modules/survey/vscp.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -58,6 +62,10 @@ const apiModules: RoutesPlugin[] = [
   inventoryRoutes,
   pinsRoutes,
   tagsRoutes,
+  spotsRoutes,
+  checksRoutes,
+  resultsRoutes,
+  vscpRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,

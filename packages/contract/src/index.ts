@@ -12,3 +12,4 @@ export * from './maintenance-items.ts';
 export * from './organisation.ts';
 export * from './stats.ts';
 export * from './tags.ts';
+export * from './survey.ts';

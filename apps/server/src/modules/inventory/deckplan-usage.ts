@@ -1,6 +1,7 @@
 import type { TDeckplanUsage } from '@keelson/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   deckplans,
   itemInstallations,
@@ -70,13 +71,11 @@ export async function deckplanUsage(db: Database, projectId: string): Promise<TD
     join ${deckplans} d on d.id = p.deckplan_id and d.project_id = ${projectId}
     join ${items} i on i.id = p.order_item_id
     group by p.deckplan_id, p.kind`);
-  const rows = ((result as { rows?: Row[] }).rows ?? (result as unknown as Row[])) as Row[];
+  const rows = rowsOf<Row>(result);
   const plans = await db.execute(
     sql`select id from ${deckplans} where project_id = ${projectId} order by position`,
   );
-  const planIds = (((plans as { rows?: { id: string }[] }).rows ?? plans) as { id: string }[]).map(
-    (row) => row.id,
-  );
+  const planIds = rowsOf<{ id: string }>(plans).map((row) => row.id);
   return planIds.map((deckplanId) => {
     const usage: TDeckplanUsage = {
       deckplan_id: deckplanId,
