@@ -11,5 +11,5 @@ export * from './maintenance.ts';
 export * from './maintenance-items.ts';
 export * from './organisation.ts';
 export * from './stats.ts';
-export * from './tags.ts';
 export * from './survey.ts';
+export * from './tags.ts';
