@@ -39,6 +39,7 @@ import { assertSessionChecksFirst } from './modules/sessions/session-auth.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { checksRoutes } from './modules/survey/checks.routes.ts';
+import { photoRecordsRoutes } from './modules/survey/photo-records.routes.ts';
 import { resultsRoutes } from './modules/survey/results.routes.ts';
 import { spotsRoutes } from './modules/survey/spots.routes.ts';
 import { vscpRoutes } from './modules/survey/vscp.routes.ts';
@@ -66,6 +67,7 @@ const apiModules: RoutesPlugin[] = [
   checksRoutes,
   resultsRoutes,
   vscpRoutes,
+  photoRecordsRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,

@@ -3,6 +3,7 @@ import { passwordResetJob } from '../modules/accounts/password-reset.service.ts'
 import { deckplanTilesJob } from '../modules/decks/deckplan-tiles.job.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
 import { evaluationRefreshJob } from '../modules/order-items/evaluation-refresh.job.ts';
+import { checkPhotoJob } from '../modules/survey/check-photo.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { retentionJob } from './retention-job.ts';
 
@@ -15,4 +16,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   retentionJob,
   evaluationRefreshJob,
   deckplanTilesJob,
+  checkPhotoJob,
 ];

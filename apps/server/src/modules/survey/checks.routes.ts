@@ -9,16 +9,17 @@ import {
   ZSuggestedValues,
 } from '@keelson/contract';
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps, RoutesPlugin } from '../../app-context.ts';
 import { checks, spots } from '../../db/schema/index.ts';
 import { badRequest, errorAnswers, notFound } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { checkImageAnswer } from './photo-links.ts';
+import { photosRoutes } from './photos.routes.ts';
 import { checksPage, suggestedValues } from './survey.queries.ts';
 import { assertSameProject, checkColumns, createCheck, reorder } from './survey.service.ts';
-import { surveyEditor, surveyReader } from './survey-access.ts';
+import { checkAccess, surveyEditor, surveyReader } from './survey-access.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -32,14 +33,6 @@ export async function answerCheck(deps: AppDeps, checkId: string) {
   });
   if (!content[0]) throw notFound();
   return content[0];
-}
-
-/** The check and the caller's right to read (or, with `edit`, to write) its project's survey. */
-export async function checkAccess(deps: AppDeps, request: FastifyRequest, checkId: string, edit: boolean) {
-  const [check] = await deps.db.select().from(checks).where(eq(checks.id, checkId));
-  if (!check) throw notFound();
-  await (edit ? surveyEditor : surveyReader)(deps, request, check.projectId);
-  return check;
 }
 
 /** Escapes LIKE wildcards in a search text. */
@@ -174,6 +167,8 @@ export const checksRoutes: RoutesPlugin = (app, deps) => {
       return reply.status(204).send(null);
     },
   );
+
+  app.register(async (scope) => photosRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
 
   app.get(
     '/ihm/projects/:id/suggested-values',

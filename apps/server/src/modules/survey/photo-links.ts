@@ -14,7 +14,7 @@ export type PhotoVariant = 'thumb' | 'full';
 export const photoKeys = {
   original: (imageId: string) => `check-images/${imageId}/original`,
   variant: (imageId: string, version: number, variant: PhotoVariant) =>
-    `check-images/${imageId}/v${version}/${variant}.jpg`,
+    `check-images/${imageId}/v${version}/${variant}`,
   prefix: (imageId: string) => `check-images/${imageId}/`,
 };
 

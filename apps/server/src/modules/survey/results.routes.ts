@@ -5,10 +5,9 @@ import type { RoutesPlugin } from '../../app-context.ts';
 import { checks, surveyResults } from '../../db/schema/index.ts';
 import { errorAnswers, notFound } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
-import { checkAccess } from './checks.routes.ts';
 import { resultAnswer } from './survey.presenters.ts';
 import { refreshContaminationLevel } from './survey.service.ts';
-import { surveyEditor, surveyReader } from './survey-access.ts';
+import { checkAccess, surveyEditor, surveyReader } from './survey-access.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 

@@ -3,7 +3,21 @@ import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { forExperts } from '../../../test/maintenance-authz.ts';
 import { forVisible } from '../../../test/project-authz.ts';
-import { checks, deckplans, decks, spots, surveyResults, vscpEntries } from '../../db/schema/index.ts';
+import {
+  checkImages,
+  checks,
+  deckplans,
+  decks,
+  spots,
+  surveyResults,
+  vscpEntries,
+} from '../../db/schema/index.ts';
+
+/** A 2×2 PNG: a real photo for the upload rows. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNQSFgARAwQCgAdjgSBQe+XXgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A deck with a ready plan, a spot with a check and its result, and a VSCP entry, in the world's project. */
 async function prepareSurvey(t: TestApp, w: AuthzWorld) {
@@ -36,12 +50,17 @@ async function prepareSurvey(t: TestApp, w: AuthzWorld) {
     .insert(vscpEntries)
     .values({ projectId, checkType: 'visual', name: 'Paint' })
     .returning();
+  const [image] = await t.db
+    .insert(checkImages)
+    .values({ projectId, checkId: check?.id as string, state: 'failed' })
+    .returning();
   return {
     planId: deckplanId,
     spotId: spot?.id as string,
     checkId: check?.id as string,
     resultId: result?.id as string,
     entryId: entry?.id as string,
+    imageId: image?.id as string,
   };
 }
 
@@ -190,6 +209,50 @@ const rows: MatrixRow[] = [
       payload: { ids: [entryId] },
     })),
     expect: forExperts(204),
+  },
+  {
+    endpoint: 'POST /ihm/checks/{id}/images',
+    request: withSurvey(({ checkId }) => ({
+      method: 'POST',
+      url: `/api/ihm/checks/${checkId}/images`,
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+    })),
+    expect: forExperts(202),
+  },
+  {
+    endpoint: 'PUT /ihm/check-images/{id}/file',
+    request: withSurvey(({ imageId }) => ({
+      method: 'PUT',
+      url: `/api/ihm/check-images/${imageId}/file?rotation=90`,
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+    })),
+    expect: forExperts(202),
+  },
+  {
+    endpoint: 'PATCH /ihm/check-images/{id}',
+    request: withSurvey(({ imageId }) => ({
+      method: 'PATCH',
+      url: `/api/ihm/check-images/${imageId}`,
+      payload: { enabled: false },
+    })),
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'GET /ihm/check-images/{id}',
+    request: withSurvey(({ imageId }) => ({ method: 'GET', url: `/api/ihm/check-images/${imageId}` })),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'GET /ihm/checks/{id}/images',
+    request: withSurvey(({ checkId }) => ({ method: 'GET', url: `/api/ihm/checks/${checkId}/images` })),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'GET /ihm/projects/{id}/check-images',
+    request: (w) => ({ method: 'GET', url: `/api/ihm/projects/${w.project.id}/check-images` }),
+    expect: forVisible(200),
   },
 ];
 
