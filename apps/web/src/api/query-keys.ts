@@ -15,6 +15,8 @@ export const queryKeys = {
   project: (id: string) => ['projects', id] as const,
   projectCapabilities: (id: string) => ['projects', id, 'capabilities'] as const,
   decks: (projectId: string) => ['projects', projectId, 'decks'] as const,
+  /** Everything of a project's survey lives under this prefix: a change refreshes it all. */
+  survey: (projectId: string) => ['projects', projectId, 'survey'] as const,
   projectPermissions: (id: string) => ['projects', id, 'permissions'] as const,
   activationState: (id: string) => ['projects', id, 'activation-state'] as const,
   team: (id: string) => ['teams', id] as const,

@@ -18,7 +18,12 @@ type Props = {
   picked?: PlanPoint | null;
   /** Tapping the plan chooses a spot (plan pixels, inside the plan). */
   onPick?: (point: PlanPoint) => void;
+  /** Check points of the survey: discs in their contamination colour; a tap selects one. */
+  points?: readonly CheckPointMark[];
+  onPointSelect?: (id: string) => void;
 } & PinHandlers;
+
+export type CheckPointMark = { id: string; x: number; y: number; label: string; colour: string };
 
 /**
  * A deck plan as a map: its tile pyramid in Leaflet's flat coordinate system (`CRS.Simple`), so a
@@ -34,6 +39,8 @@ export function DeckplanMap({
   onPick,
   onMove,
   itemHref,
+  points,
+  onPointSelect,
 }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -42,6 +49,8 @@ export function DeckplanMap({
   pickRef.current = onPick;
   const handlers = useRef<PinHandlers>({});
   handlers.current = { onMove, itemHref };
+  const selectRef = useRef(onPointSelect);
+  selectRef.current = onPointSelect;
   const { tile_url: tileUrl, width, height: planHeight, max_zoom: maxZoom } = plan.image;
 
   useEffect(() => {
@@ -105,6 +114,19 @@ export function DeckplanMap({
           },
         }),
       );
+    for (const point of points ?? []) {
+      L.circleMarker(map.unproject([point.x, point.y], maxZoom), {
+        radius: PIN_RADIUS,
+        color: '#ffffff',
+        weight: 3,
+        fillColor: point.colour,
+        fillOpacity: 0.95,
+        className: 'check-point',
+      })
+        .bindTooltip(point.label)
+        .on('click', () => selectRef.current?.(point.id))
+        .addTo(layer);
+    }
     if (picked) {
       L.circleMarker(map.unproject([picked.x, picked.y], maxZoom), {
         radius: PIN_RADIUS,
@@ -115,7 +137,7 @@ export function DeckplanMap({
         fillOpacity: 0.6,
       }).addTo(layer);
     }
-  }, [pins, picked, view, maxZoom, tileUrl, width, planHeight, Boolean(onMove)]);
+  }, [pins, points, picked, view, maxZoom, tileUrl, width, planHeight, Boolean(onMove)]);
 
   return (
     <div
@@ -124,6 +146,7 @@ export function DeckplanMap({
       aria-label={`Plan ${plan.name}`}
       data-testid="deckplan-map"
       data-pins={pins?.length ?? 0}
+      data-points={points?.length ?? 0}
       style={{ height, width: '100%', background: '#ffffff', borderRadius: 8 }}
     />
   );

@@ -1,5 +1,6 @@
 import { derivedRoles } from '@keelson/domain';
 import { Anchor, Stack, Tabs, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
@@ -12,7 +13,10 @@ import { ProjectOverview } from './ProjectOverview.tsx';
 import { ProjectSettings } from './ProjectSettings.tsx';
 import { useProject, useProjectCapabilities } from './use-project.ts';
 
-const TABS = ['overview', 'decks', 'tags', 'permissions', 'settings'] as const;
+// The surveyor's screens (forms, photo handling) load when the Survey tab opens.
+const SurveyPanel = lazy(async () => ({ default: (await import('../survey/SurveyPanel.tsx')).SurveyPanel }));
+
+const TABS = ['overview', 'decks', 'survey', 'tags', 'permissions', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** #/dashboard/projects/{id}: the project's header and its sections; managers also see permissions and settings. */
@@ -39,7 +43,11 @@ export function ProjectPage() {
   const manager = roles.manager;
   const requested = params.get('tab') as Tab | null;
   const open = (candidate: Tab) =>
-    manager || candidate === 'overview' || candidate === 'decks' || candidate === 'tags';
+    manager ||
+    candidate === 'overview' ||
+    candidate === 'decks' ||
+    candidate === 'survey' ||
+    candidate === 'tags';
   const tab: Tab = requested && TABS.includes(requested) && open(requested) ? requested : 'overview';
 
   return (
@@ -58,6 +66,7 @@ export function ProjectPage() {
         <Tabs.List>
           <Tabs.Tab value="overview">Overview</Tabs.Tab>
           <Tabs.Tab value="decks">Decks</Tabs.Tab>
+          <Tabs.Tab value="survey">Survey</Tabs.Tab>
           <Tabs.Tab value="tags">Tags</Tabs.Tab>
           {manager && <Tabs.Tab value="permissions">Permissions</Tabs.Tab>}
           {manager && <Tabs.Tab value="settings">Settings</Tabs.Tab>}
@@ -71,6 +80,11 @@ export function ProjectPage() {
             editor={roles.expert || manager}
             onBoard={roles.crew || roles.expert}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="survey" pt="md">
+          <Suspense fallback={<LoadingIndicator />}>
+            <SurveyPanel projectId={project.id} editor={roles.expert || manager} />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="tags" pt="md">
           <TagsPanel projectId={project.id} canRequest={roles.crew || roles.expert} />

@@ -1,0 +1,76 @@
+import type {
+  TCheck,
+  TCheckImage,
+  TCheckPage,
+  TCheckPoint,
+  TDeckplan,
+  TSpot,
+  TSuggestedValues,
+  TSurveyResult,
+  TVscpEntry,
+} from '@keelson/contract';
+import { api, request } from './http.ts';
+
+export type CheckBody = {
+  type: 'sample' | 'visual';
+  name: string;
+  equipment?: string;
+  component?: string;
+  material?: string;
+  color?: string;
+  approx_mass?: string;
+  suspected_hazmats?: string[];
+  vscp_entry_id?: string | null;
+};
+export type ResultBody = {
+  hazmat: string;
+  contamination: string;
+  concentration?: number | null;
+  concentration_unit?: string | null;
+  hazmat_details?: string;
+};
+export type VscpBody = {
+  check_type: 'sample' | 'visual';
+  name: string;
+  suspected_hazmats?: string[];
+  location_description?: string;
+};
+export type CheckFilter = { search?: string; archived?: boolean; check_type?: string };
+
+/** The surveyor's IHM (spec section 7: Checks, VSCP entries; decision 0027). */
+export const surveyApi = {
+  plan: (planId: string) => api.get<TDeckplan & { check_points: TCheckPoint[] }>(`/ihm/deckplans/${planId}`),
+  addSpot: (planId: string, body: { x: number; y: number; compartment?: string; location?: string }) =>
+    api.post<TSpot>(`/ihm/deckplans/${planId}/spots`, body),
+  addCheck: (spotId: string, body: CheckBody) => api.post<TCheck>(`/ihm/spots/${spotId}/checks`, body),
+  check: (id: string) => api.get<TCheck>(`/ihm/checks/${id}`),
+  patchCheck: (id: string, body: Partial<CheckBody> & { enabled?: boolean }) =>
+    api.patch<TCheck>(`/ihm/checks/${id}`, body),
+  checks: (projectId: string, filter: CheckFilter, page: { limit: number; offset: number }) =>
+    api.get<TCheckPage>(`/ihm/projects/${projectId}/checks`, {
+      search: filter.search,
+      archived: filter.archived ? 'true' : undefined,
+      check_type: filter.check_type,
+      page_limit: page.limit,
+      page_offset: page.offset,
+    }),
+  addResult: (checkId: string, body: ResultBody) =>
+    api.post<TSurveyResult>(`/ihm/checks/${checkId}/results`, body),
+  patchResult: (id: string, body: Partial<ResultBody> & { enabled?: boolean }) =>
+    api.patch<TSurveyResult>(`/ihm/results/${id}`, body),
+  addPhoto: (checkId: string, file: File, rotation = 0) =>
+    request<TCheckImage>(
+      'POST',
+      `/ihm/checks/${checkId}/images?rotation=${rotation}&filename=${encodeURIComponent(file.name)}`,
+      { raw: file, contentType: file.type || 'application/octet-stream' },
+    ),
+  turnPhoto: (imageId: string, rotation: number) =>
+    api.patch<TCheckImage>(`/ihm/check-images/${imageId}`, { rotation }),
+  suggested: (projectId: string) => api.get<TSuggestedValues>(`/ihm/projects/${projectId}/suggested-values`),
+  vscp: (projectId: string, checkType?: string) =>
+    api.get<TVscpEntry[]>(`/ihm/projects/${projectId}/vscp-entries`, { check_type: checkType }),
+  addVscp: (projectId: string, body: VscpBody) =>
+    api.post<TVscpEntry>(`/ihm/projects/${projectId}/vscp-entries`, body),
+  reorderVscp: (projectId: string, ids: string[]) =>
+    api.post<null>(`/ihm/projects/${projectId}/vscp-entries/reorder`, { ids }),
+};

@@ -1,0 +1,115 @@
+import { HAZMATS, type HazmatCode, labelOf } from '@keelson/domain';
+import { Badge, Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { surveyApi } from '../../api/survey.ts';
+import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { CheckPhotos } from './CheckPhotos.tsx';
+import { CONTAMINATION_BADGE, contaminationText } from './contamination.ts';
+import { ResultForm } from './ResultForm.tsx';
+import { useCheck, useSurveyAction } from './use-survey.ts';
+
+/** One check in a sheet (full screen on a phone): what, where, results, photos, archive. */
+export function CheckDetail({
+  projectId,
+  checkId,
+  editor,
+  onClose,
+}: {
+  projectId: string;
+  checkId: string | null;
+  editor: boolean;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 48em)');
+  const { data: check } = useCheck(projectId, checkId);
+  const action = useSurveyAction(projectId);
+  return (
+    <Drawer
+      opened={Boolean(checkId)}
+      onClose={onClose}
+      position={phone ? 'bottom' : 'right'}
+      // On a phone the check is a full-screen sheet, as an item is.
+      size={phone ? '100%' : 'lg'}
+      title={check?.displayName ?? 'Check'}
+    >
+      {check && (
+        <Stack>
+          <Group gap="xs">
+            <Badge variant="light">{labelOf('checkType', check.type)}</Badge>
+            <Badge
+              color={CONTAMINATION_BADGE[check.contamination_level ?? ''] ?? 'gray'}
+              data-testid="check-level"
+            >
+              {contaminationText(check.contamination_level)}
+            </Badge>
+            {!check.enabled && <Badge color="gray">Archived</Badge>}
+          </Group>
+          <Text size="sm">
+            {[check.spot.compartment, check.spot.location, check.material, check.color]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          {check.warning && (
+            <Text size="sm" c="orange">
+              {check.warning}
+            </Text>
+          )}
+          <Title order={4} size="h6">
+            Results
+          </Title>
+          {check.results.length > 0 && (
+            <Table aria-label="Results">
+              <Table.Tbody>
+                {check.results.map((result) => (
+                  <Table.Tr key={result.id} opacity={result.enabled ? 1 : 0.5}>
+                    <Table.Td>{HAZMATS[result.hazmat as HazmatCode]?.name ?? result.hazmat}</Table.Td>
+                    <Table.Td>{labelOf('contamination', result.contamination)}</Table.Td>
+                    <Table.Td>
+                      {result.concentration !== null
+                        ? `${result.concentration} ${result.concentration_unit ?? ''}`
+                        : ''}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {editor && (
+            <ResultForm
+              busy={action.isPending}
+              onSubmit={(body) =>
+                action.mutateAsync({
+                  run: () => surveyApi.addResult(check.id, body),
+                  success: 'The result was recorded.',
+                })
+              }
+            />
+          )}
+          <Title order={4} size="h6">
+            Photos
+          </Title>
+          <CheckPhotos check={check} editor={editor} />
+          {editor && (
+            <Button
+              variant="light"
+              color={check.enabled ? 'gray' : 'blue'}
+              onClick={() =>
+                action.mutate(
+                  {
+                    run: () => surveyApi.patchCheck(check.id, { enabled: !check.enabled }),
+                    success: check.enabled
+                      ? `${check.name} was archived.`
+                      : `${check.name} is back in the list.`,
+                  },
+                  { onError: showErrorAlert },
+                )
+              }
+            >
+              {check.enabled ? 'Archive check' : 'Restore check'}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,185 @@
+import type { TVscpEntry } from '@keelson/contract';
+import { labelOf } from '@keelson/domain';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { surveyApi, type VscpBody } from '../../api/survey.ts';
+import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
+import { HAZMAT_OPTIONS } from './CheckForm.tsx';
+import { CONTAMINATION_BADGE, contaminationText } from './contamination.ts';
+import { useSurveyAction, useVscp } from './use-survey.ts';
+
+/**
+ * The visual/sampling check plan: its entries in order, filtered by check type, each with the
+ * checks that carry it out; surveyors add entries and move them up or down (big buttons, no drag
+ * needed on a phone).
+ */
+export function VscpPanel({ projectId, editor }: { projectId: string; editor: boolean }) {
+  const [type, setType] = useState('all');
+  const entries = useVscp(projectId, type === 'all' ? undefined : type);
+  const action = useSurveyAction(projectId);
+  const list = entries.data ?? [];
+  const move = (index: number, by: -1 | 1) => {
+    const ids = list.map((entry) => entry.id);
+    const [moved] = ids.splice(index, 1);
+    if (moved) ids.splice(index + by, 0, moved);
+    action.mutate({ run: () => surveyApi.reorderVscp(projectId, ids) }, { onError: showErrorAlert });
+  };
+  return (
+    <Stack>
+      <SegmentedControl
+        value={type}
+        onChange={setType}
+        data={[
+          { value: 'all', label: 'All' },
+          { value: 'sample', label: 'Sample' },
+          { value: 'visual', label: 'Visual' },
+        ]}
+        aria-label="Check type"
+      />
+      <Text size="sm" c="dimmed">
+        {entries.data ? `${list.length} entr${list.length === 1 ? 'y' : 'ies'}` : 'Loading the VSCP…'}
+      </Text>
+      <Stack gap={6} role="list" aria-label="VSCP entries">
+        {list.map((entry, index) => (
+          <VscpCard
+            key={entry.id}
+            entry={entry}
+            editor={editor}
+            first={index === 0}
+            last={index === list.length - 1}
+            onMove={(by) => move(index, by)}
+          />
+        ))}
+      </Stack>
+      {editor && (
+        <VscpForm
+          busy={action.isPending}
+          onSubmit={(body) =>
+            action.mutateAsync({
+              run: () => surveyApi.addVscp(projectId, body),
+              success: `${body.name} was added to the VSCP.`,
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+function VscpCard(props: {
+  entry: TVscpEntry;
+  editor: boolean;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const { entry } = props;
+  return (
+    <Paper withBorder p="xs" role="listitem" aria-label={entry.name}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap={6}>
+            <Text fw={600} size="sm">
+              {entry.name}
+            </Text>
+            <Badge variant="light">{labelOf('checkType', entry.check_type)}</Badge>
+          </Group>
+          {entry.suspected_hazmats.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Suspected: {entry.suspected_hazmats.join(', ')}
+            </Text>
+          )}
+          {entry.checks.map((check) => (
+            <Group key={check.id} gap={6}>
+              <Text size="xs">{check.name}</Text>
+              <Badge size="xs" color={CONTAMINATION_BADGE[check.contamination_level ?? ''] ?? 'gray'}>
+                {contaminationText(check.contamination_level)}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+        {props.editor && (
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Move ${entry.name} up`}
+              disabled={props.first}
+              onClick={() => props.onMove(-1)}
+            >
+              ↑
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={`Move ${entry.name} down`}
+              disabled={props.last}
+              onClick={() => props.onMove(1)}
+            >
+              ↓
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function VscpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: VscpBody) => Promise<unknown> }) {
+  const form = useForm({
+    initialValues: {
+      check_type: 'sample' as 'sample' | 'visual',
+      name: '',
+      suspected_hazmats: [] as string[],
+      location_description: '',
+    },
+    validate: { name: (value) => (value.trim() ? null : 'This field is required') },
+  });
+  return (
+    <form
+      aria-label="New VSCP entry"
+      onSubmit={form.onSubmit((values) =>
+        onSubmit(values)
+          .then(() => form.reset())
+          .catch((failure) =>
+            form.setErrors(formFieldErrors(failure, { name: 'name', check_type: 'check_type' })),
+          ),
+      )}
+    >
+      <Stack gap="xs">
+        <SegmentedControl
+          data={[
+            { value: 'sample', label: 'Sample' },
+            { value: 'visual', label: 'Visual' },
+          ]}
+          {...form.getInputProps('check_type')}
+        />
+        <TextInput label="Entry" size="md" withAsterisk {...form.getInputProps('name')} />
+        <MultiSelect
+          label="Suspected hazardous materials"
+          size="md"
+          data={HAZMAT_OPTIONS}
+          searchable
+          {...form.getInputProps('suspected_hazmats')}
+        />
+        <TextInput label="Where" size="md" {...form.getInputProps('location_description')} />
+        <Button type="submit" size="md" loading={busy}>
+          Add to the VSCP
+        </Button>
+      </Stack>
+    </form>
+  );
+}
