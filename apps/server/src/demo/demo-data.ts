@@ -10,6 +10,7 @@ import { ensureDemoDocuments } from './demo-documents.ts';
 import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { DEMO_SHIPS, ensureDemoOrganisation } from './demo-organisation.ts';
+import { ensureDemoSurvey } from './demo-survey.ts';
 import { ensureDemoTags } from './demo-tags.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -64,7 +65,7 @@ export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date())
   await ensureDemoMaintenance(db, now);
   await ensureDemoDocuments(deps, { expertId, now });
   const demoProjects = await db
-    .select({ id: projects.id })
+    .select({ id: projects.id, imo: ships.imo })
     .from(projects)
     .innerJoin(ships, eq(ships.id, projects.shipId))
     .where(
@@ -79,5 +80,7 @@ export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date())
   );
   await ensureDemoInventory(db, now);
   await ensureDemoTags(db, { crewId });
+  const surveyed = demoProjects.find((project) => project.imo === DEMO_SHIPS[0].imo);
+  if (surveyed) await ensureDemoSurvey(deps, { projectId: surveyed.id, expertId });
   return DEMO_ACCOUNTS;
 }
