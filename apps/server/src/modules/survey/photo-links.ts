@@ -1,11 +1,8 @@
 import type { TCheckImage } from '@keelson/contract';
 import type { AppDeps } from '../../app-context.ts';
-import { AppError } from '../../errors.ts';
-import { hmac, sameText } from '../documents/signed-links.ts';
+import { checkSignedQuery, signedQuery } from './file-signatures.ts';
 import type { CheckImageRow } from './survey.presenters.ts';
 
-/** How long a photo's links stay valid: a surveyor works through a deck in a morning. */
-export const PHOTO_URL_SECONDS = 12 * 60 * 60;
 const label = 'check-photo';
 
 export type PhotoVariant = 'thumb' | 'full';
@@ -18,15 +15,15 @@ export const photoKeys = {
   prefix: (imageId: string) => `check-images/${imageId}/`,
 };
 
-/**
- * A signed link to a photo variant: images load in <img> without our session header, so the
- * signature (photo, version, variant, expiry) is their credential — as for plan tiles.
- */
+/** A signed link to a photo variant (photo, version, variant). */
 function signedPhotoUrl(deps: AppDeps, row: CheckImageRow, variant: PhotoVariant) {
-  const hour = Math.floor(deps.now().getTime() / 3_600_000) * 3600;
-  const expires = hour + PHOTO_URL_SECONDS;
-  const signature = hmac(deps.config.fileUrlSecret, label, `${row.id}.${row.version}.${variant}.${expires}`);
-  return `${deps.config.apiPath}/ihm/check-images/${row.id}/${variant}/${row.version}?expires=${expires}&signature=${signature}`;
+  const query = signedQuery(
+    deps.config.fileUrlSecret,
+    label,
+    `${row.id}.${row.version}.${variant}`,
+    deps.now(),
+  );
+  return `${deps.config.apiPath}/ihm/check-images/${row.id}/${variant}/${row.version}?${query}`;
 }
 
 export function checkPhotoSignature(props: {
@@ -38,18 +35,7 @@ export function checkPhotoSignature(props: {
   signature: string;
   now: Date;
 }) {
-  const expected = hmac(
-    props.secret,
-    label,
-    `${props.imageId}.${props.version}.${props.variant}.${props.expires}`,
-  );
-  const now = props.now.getTime();
-  if (
-    !sameText(expected, props.signature) ||
-    props.expires * 1000 <= now ||
-    props.expires * 1000 > now + (PHOTO_URL_SECONDS + 3600) * 1000
-  )
-    throw new AppError(403, 'invalid_signature', 'The photo link is invalid or has expired');
+  checkSignedQuery({ ...props, label, subject: `${props.imageId}.${props.version}.${props.variant}` });
 }
 
 export function checkImageAnswer(deps: AppDeps, row: CheckImageRow): TCheckImage {

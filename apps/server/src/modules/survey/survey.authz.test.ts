@@ -5,6 +5,7 @@ import { forExperts } from '../../../test/maintenance-authz.ts';
 import { forVisible } from '../../../test/project-authz.ts';
 import {
   checkImages,
+  checkResolutions,
   checks,
   deckplans,
   decks,
@@ -54,7 +55,12 @@ async function prepareSurvey(t: TestApp, w: AuthzWorld) {
     .insert(checkImages)
     .values({ projectId, checkId: check?.id as string, state: 'failed' })
     .returning();
+  const [resolution] = await t.db
+    .insert(checkResolutions)
+    .values({ projectId, checkId: check?.id as string })
+    .returning();
   return {
+    resolutionId: resolution?.id as string,
     planId: deckplanId,
     spotId: spot?.id as string,
     checkId: check?.id as string,
@@ -252,6 +258,37 @@ const rows: MatrixRow[] = [
   {
     endpoint: 'GET /ihm/projects/{id}/check-images',
     request: (w) => ({ method: 'GET', url: `/api/ihm/projects/${w.project.id}/check-images` }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'POST /ihm/checks/{id}/resolutions',
+    request: withSurvey(({ checkId }) => {
+      const boundary = '----matrix';
+      return {
+        method: 'POST',
+        url: `/api/ihm/checks/${checkId}/resolutions`,
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="removed"\r\n\r\nfalse\r\n--${boundary}--\r\n`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    }),
+    expect: forExperts(201),
+  },
+  {
+    endpoint: 'PATCH /ihm/checks/{id}/resolutions/{rid}',
+    request: withSurvey(({ checkId, resolutionId }) => {
+      const boundary = '----matrix';
+      return {
+        method: 'PATCH',
+        url: `/api/ihm/checks/${checkId}/resolutions/${resolutionId}`,
+        payload: `--${boundary}\r\nContent-Disposition: form-data; name="removed"\r\n\r\ntrue\r\n--${boundary}--\r\n`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    }),
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'GET /ihm/checks/{id}/resolutions',
+    request: withSurvey(({ checkId }) => ({ method: 'GET', url: `/api/ihm/checks/${checkId}/resolutions` })),
     expect: forVisible(200),
   },
 ];
