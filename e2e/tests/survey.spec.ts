@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { apiAs, createMaintenanceWorld } from '../support/maintenance-world.ts';
+import { apiAs, createMaintenanceWorld, PDF } from '../support/maintenance-world.ts';
 
 const RED = '#e03131';
 const GREY = '#868e96';
@@ -105,6 +105,21 @@ for (const viewport of [
     await result.getByRole('button', { name: 'Add result' }).click();
     await expect(sheet.getByTestId('check-level')).toHaveText('Contained');
     await expect(sheet.getByRole('table', { name: 'Results' })).toContainText('Asbestos');
+    // Resolved: removed, with the discharge receipt.
+    const resolution = sheet.getByRole('form', { name: 'New resolution' });
+    await resolution.getByLabel('Remarks').fill('Removed by a licensed contractor');
+    const receiptChooser = page.waitForEvent('filechooser');
+    await resolution.getByLabel('Discharge receipt').click();
+    await (await receiptChooser).setFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF('Receipt'),
+    });
+    await resolution.getByRole('button', { name: 'Record resolution' }).click();
+    await expect(sheet.getByRole('region', { name: 'Resolution' }).getByRole('status')).toContainText(
+      'Removed on',
+    );
+    await expect(sheet.getByRole('link', { name: 'receipt.pdf' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(map.locator(`path.check-point[fill="${RED}"]`)).toHaveCount(1);
 

@@ -56,7 +56,9 @@ export async function request<T>(
   let body: BodyInit | undefined;
   if (options.raw !== undefined) {
     body = options.raw;
-    headers['content-type'] = options.contentType ?? 'application/octet-stream';
+    // A form's content type carries its boundary: the browser writes it.
+    if (!(options.raw instanceof FormData))
+      headers['content-type'] = options.contentType ?? 'application/octet-stream';
   } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';

@@ -4,6 +4,7 @@ import type {
   TCheckPage,
   TCheckPoint,
   TDeckplan,
+  TResolution,
   TSpot,
   TSuggestedValues,
   TSurveyResult,
@@ -73,4 +74,25 @@ export const surveyApi = {
     api.post<TVscpEntry>(`/ihm/projects/${projectId}/vscp-entries`, body),
   reorderVscp: (projectId: string, ids: string[]) =>
     api.post<null>(`/ihm/projects/${projectId}/vscp-entries/reorder`, { ids }),
+};
+
+/** A check's resolution as a multipart form (spec: dischargeReceipt, remarks, removed, removedAt). */
+export function resolutionForm(props: {
+  removed: boolean;
+  removedAt?: string;
+  remarks?: string;
+  receipt?: File | null;
+}) {
+  const form = new FormData();
+  form.set('removed', String(props.removed));
+  if (props.removed && props.removedAt) form.set('removedAt', props.removedAt);
+  if (props.remarks) form.set('remarks', props.remarks);
+  if (props.receipt) form.set('dischargeReceipt', props.receipt);
+  return form;
+}
+
+export const resolutionsApi = {
+  list: (checkId: string) => api.get<TResolution[]>(`/ihm/checks/${checkId}/resolutions`),
+  add: (checkId: string, form: FormData) =>
+    request<TResolution>('POST', `/ihm/checks/${checkId}/resolutions`, { raw: form }),
 };

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { surveyApi } from '../../api/survey.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { CheckPhotos } from './CheckPhotos.tsx';
+import { CheckResolution } from './CheckResolution.tsx';
 import { CONTAMINATION_BADGE, contaminationText } from './contamination.ts';
 import { ResultForm } from './ResultForm.tsx';
 import { useCheck, useSurveyAction } from './use-survey.ts';
@@ -89,6 +90,10 @@ export function CheckDetail({
             Photos
           </Title>
           <CheckPhotos check={check} editor={editor} />
+          <Title order={4} size="h6">
+            Resolution
+          </Title>
+          <CheckResolution projectId={projectId} checkId={check.id} editor={editor} />
           {editor && (
             <Button
               variant="light"
