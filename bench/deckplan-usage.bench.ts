@@ -10,46 +10,17 @@
 // 3. VACUUM ANALYZE, then GET /ihm/maint/vessels/{id}/deckplan-item-usage through app.inject with
 //    a Bearer session (access check, the one counting statement, JSON): 50 runs after 3 warm-ups,
 //    p50/p95 in ms. Goal (issue 13): p95 < 50 ms.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import type { AppDeps } from '../apps/server/src/app-context.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openPostgres } from '../apps/server/src/db/client.ts';
+import type pg from 'pg';
 import { deckplans, decks, vessels } from '../apps/server/src/db/schema/index.ts';
-import { jobDefinitions } from '../apps/server/src/jobs/job-definitions.ts';
-import { openJobQueue } from '../apps/server/src/jobs/job-queue.ts';
-import { createMailer } from '../apps/server/src/mail/mailer.ts';
-import { localFileStorage } from '../apps/server/src/storage/local-file-storage.ts';
 import { auth, createBucket, createProject, createTeam, createUser } from '../apps/server/test/factories.ts';
+import { benchApp, benchDatabase, measure } from './bench-support.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const BENCH_DB = 'keelson_bench_decks';
 const PINS = 10_000;
 const RUNS = 50;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-await admin(`drop database if exists ${BENCH_DB}`);
-await admin(`create database ${BENCH_DB}`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${BENCH_DB}`;
-const handle = openPostgres(url.toString());
+const { handle, drop } = await benchDatabase('keelson_bench_decks');
 const started = performance.now();
 try {
-  await handle.migrate();
   const db = handle.db;
   const expert = await createUser(db);
   const team = await createTeam(db, {
@@ -120,49 +91,19 @@ try {
   }
   console.log(`setup: ${PINS} pins on 8 plans in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keelson-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://keelson.bench' });
-  const jobs = await openJobQueue({
-    connection: handle.queueConnection,
-    definitions: jobDefinitions,
-    log: { info: () => {}, error: () => {} },
-    supervise: false,
-    schedules: false,
-  });
-  const deps: AppDeps = {
-    config,
-    db,
-    jobs,
-    dbKind: 'postgres',
-    mailer: createMailer({ from: config.mailFrom, dataDir, log: () => {} }),
-    files: localFileStorage(path.join(dataDir, 'files')),
-    now: () => new Date(),
-  };
-  const app = await buildApp(deps);
-  await app.ready();
+  const { app, close } = await benchApp(handle);
   const request = () =>
     app.inject({
       method: 'GET',
       url: `/api/ihm/maint/vessels/${vessel?.id}/deckplan-item-usage`,
       headers: auth(expert),
     });
-  for (let i = 0; i < 3; i++) await request();
-  const times: number[] = [];
-  let plansCounted = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const res = await request();
-    times.push(performance.now() - t0);
-    if (res.statusCode !== 200) throw new Error(res.body);
-    plansCounted = res.json().length;
-  }
-  times.sort((a, b) => a - b);
+  const { p50, p95 } = await measure(RUNS, request);
+  const plansCounted = (await request()).json().length;
   console.log(
-    `deckplan-item-usage, ${PINS} pins, ${plansCounted} plans: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${RUNS} runs)`,
+    `deckplan-item-usage, ${PINS} pins, ${plansCounted} plans: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${RUNS} runs)`,
   );
-  await app.close();
-  await jobs.stop({ timeoutMs: 1000 });
+  await close();
 } finally {
-  await handle.close();
-  await admin(`drop database if exists ${BENCH_DB}`);
+  await drop();
 }
