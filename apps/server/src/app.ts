@@ -40,6 +40,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { checksRoutes } from './modules/survey/checks.routes.ts';
 import { photoRecordsRoutes } from './modules/survey/photo-records.routes.ts';
+import { projectFilesRoutes } from './modules/survey/project-files.routes.ts';
 import { resolutionsRoutes } from './modules/survey/resolutions.routes.ts';
 import { resultsRoutes } from './modules/survey/results.routes.ts';
 import { spotsRoutes } from './modules/survey/spots.routes.ts';
@@ -70,6 +71,7 @@ const apiModules: RoutesPlugin[] = [
   vscpRoutes,
   photoRecordsRoutes,
   resolutionsRoutes,
+  projectFilesRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,

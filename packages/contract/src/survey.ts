@@ -2,11 +2,13 @@ import {
   CONCENTRATION_UNITS,
   CONTAMINATIONS,
   DOCUMENT_ANALYSIS_RESULTS,
+  DOCUMENT_CATEGORIES,
+  SIGNATURE_TARGETS,
   EQUIPMENT_CLASSES,
   HAZMAT_CODES,
 } from '@keelson/domain';
 import { z } from 'zod';
-import { ZInstant } from './dates.ts';
+import { ZDay, ZInstant } from './dates.ts';
 
 // The surveyor's IHM (spec sections 3, 4, 7 and 9): spots, checks, results, VSCP entries, photos
 // and resolutions (docs/decisions/0027).
@@ -259,3 +261,60 @@ export const ZResolutionFields = z.strictObject({
   removed: z.enum(['true', 'false']),
   removedAt: ZInstant.optional(),
 });
+
+const signatureFields = {
+  target: z.enum(SIGNATURE_TARGETS),
+  person_name: ZLabel.min(1),
+  person_role: ZLabel.optional(),
+  function: ZLabel.optional(),
+  location: ZLabel.optional(),
+  date: ZDay.optional(),
+};
+export const ZSignatureCreate = z.strictObject(signatureFields);
+export const ZSignaturePatch = z
+  .strictObject({ ...signatureFields, enabled: z.boolean() })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field');
+
+export const ZSignature = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  target: z.enum(SIGNATURE_TARGETS),
+  function: z.string().nullable(),
+  image: ZImage,
+  person_name: z.string(),
+  person_role: z.string().nullable(),
+  location: z.string().nullable(),
+  date: z.string().nullable(),
+  enabled: z.boolean(),
+  index: z.number().int(),
+});
+export type TSignature = z.infer<typeof ZSignature>;
+
+const attachmentFields = {
+  type: z.enum(DOCUMENT_CATEGORIES),
+  title: ZLabel.min(1),
+  related_hazmats: ZHazmats.optional(),
+};
+export const ZAttachmentCreate = z.strictObject(attachmentFields);
+export const ZAttachmentPatch = z
+  .strictObject({ ...attachmentFields, enabled: z.boolean() })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, 'Send at least one field');
+
+/** A project attachment (spec section 3: Report document). */
+export const ZAttachment = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  file_url: z.string().nullable(),
+  file_type: z.string().nullable(),
+  file_size: z.number().int().nullable(),
+  type: z.enum(DOCUMENT_CATEGORIES),
+  title: z.string(),
+  pages: z.number().int().nullable(),
+  related_hazmats: z.array(z.string()),
+  enabled: z.boolean(),
+  filename: z.string().nullable(),
+  index: z.number().int(),
+});
+export type TAttachment = z.infer<typeof ZAttachment>;

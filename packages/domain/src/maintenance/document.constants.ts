@@ -64,3 +64,7 @@ export type DocumentRequestActionType = (typeof DOCUMENT_REQUEST_ACTION_TYPES)[n
 /** Who wrote a document-request history entry. */
 export const ACTION_USER_ROLES = ['expert', 'supplier', 'system'] as const;
 export type ActionUserRole = (typeof ACTION_USER_ROLES)[number];
+
+/** Who signs the inventory (spec section 9: signature targets). */
+export const SIGNATURE_TARGETS = ['preparation', 'approval'] as const;
+export type SignatureTarget = (typeof SIGNATURE_TARGETS)[number];

@@ -52,6 +52,7 @@ describe('maintenance public API', () => {
       'CREW_ACTIONS',
       'DOCUMENT_TYPES',
       'DOCUMENT_CATEGORIES',
+      'SIGNATURE_TARGETS',
       'EQUIPMENT_CLASSES',
       'PIN_TYPES',
       'RECEIVING_STATUSES',

@@ -173,3 +173,39 @@ export const checkResolutions = pgTable(
   },
   (table) => [index('check_resolutions_check_idx').on(table.checkId)],
 );
+
+/** Who prepared or approved the inventory, with their drawn or uploaded signature (an image). */
+export const signatures = pgTable(
+  'signatures',
+  {
+    ...surveyed,
+    /** preparation or approval (spec section 9). */
+    target: text().notNull(),
+    function: text(),
+    personName: text().notNull(),
+    personRole: text(),
+    location: text(),
+    date: text(),
+    index: integer().notNull().default(0),
+    imageVersion: integer().notNull().default(0),
+  },
+  (table) => [index('signatures_project_idx').on(table.projectId, table.index)],
+);
+
+/** A file of the project's survey (lab reports, certificates, the GA plan, the VSCP …), in order. */
+export const attachments = pgTable(
+  'attachments',
+  {
+    ...surveyed,
+    /** A document category of spec section 9. */
+    type: text().notNull(),
+    title: text().notNull(),
+    relatedHazmats: text().array().notNull().default([]),
+    index: integer().notNull().default(0),
+    filename: text(),
+    fileType: text(),
+    fileSize: integer(),
+    fileVersion: integer().notNull().default(0),
+  },
+  (table) => [index('attachments_project_idx').on(table.projectId, table.index)],
+);

@@ -1,10 +1,22 @@
 import { type Contamination, checkContaminationLevel } from '@keelson/domain';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { checks, deckplans, decks, type spots, surveyResults, vscpEntries } from '../../db/schema/index.ts';
+import {
+  type attachments,
+  checks,
+  deckplans,
+  decks,
+  type signatures,
+  type spots,
+  surveyResults,
+  vscpEntries,
+} from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
 
 // The surveyor's writes: every one in a transaction, every refusal a 400 naming the field.
+
+/** A project's list kept in the surveyor's order (`index`). */
+export type OrderedTable = typeof checks | typeof vscpEntries | typeof signatures | typeof attachments;
 
 const invalid = (path: string, message: string) => badRequest('Invalid request', [{ path, message }]);
 
@@ -27,7 +39,7 @@ export async function planForSpot(db: Database, planId: string, spot: { x: numbe
 }
 
 /** The next index at the end of a project's list. */
-async function nextIndex(db: Database, table: typeof checks | typeof vscpEntries, projectId: string) {
+export async function nextIndex(db: Database, table: OrderedTable, projectId: string) {
   const [last] = await db
     .select({ index: max(table.index) })
     .from(table)
@@ -148,12 +160,7 @@ export async function refreshContaminationLevel(db: Database, checkId: string) {
  * Puts the named rows of a project's list first, in the order given; the others keep their order
  * after them. Ids of other projects are refused.
  */
-export async function reorder(
-  db: Database,
-  table: typeof checks | typeof vscpEntries,
-  projectId: string,
-  ids: string[],
-) {
+export async function reorder(db: Database, table: OrderedTable, projectId: string, ids: string[]) {
   const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
     const rows = await tx
