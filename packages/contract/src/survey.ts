@@ -3,9 +3,9 @@ import {
   CONTAMINATIONS,
   DOCUMENT_ANALYSIS_RESULTS,
   DOCUMENT_CATEGORIES,
-  SIGNATURE_TARGETS,
   EQUIPMENT_CLASSES,
   HAZMAT_CODES,
+  SIGNATURE_TARGETS,
 } from '@keelson/domain';
 import { z } from 'zod';
 import { ZDay, ZInstant } from './dates.ts';
