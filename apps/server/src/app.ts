@@ -44,6 +44,7 @@ import { projectFilesRoutes } from './modules/survey/project-files.routes.ts';
 import { resolutionsRoutes } from './modules/survey/resolutions.routes.ts';
 import { resultsRoutes } from './modules/survey/results.routes.ts';
 import { spotsRoutes } from './modules/survey/spots.routes.ts';
+import { vesselSurveyRoutes } from './modules/survey/vessel-survey.routes.ts';
 import { vscpRoutes } from './modules/survey/vscp.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -72,6 +73,7 @@ const apiModules: RoutesPlugin[] = [
   photoRecordsRoutes,
   resolutionsRoutes,
   projectFilesRoutes,
+  vesselSurveyRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,

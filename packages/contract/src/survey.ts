@@ -318,3 +318,67 @@ export const ZAttachment = z.object({
   index: z.number().int(),
 });
 export type TAttachment = z.infer<typeof ZAttachment>;
+
+const ZField = z.string().trim().max(500).nullable().optional();
+const ZLongText = z.string().trim().max(20_000).nullable().optional();
+
+/** The ship's survey data for the IHM report (spec section 3: Vessel survey), section by section. */
+export const ZVesselSurvey = z.strictObject({
+  general: z
+    .strictObject({ report_number: ZField, revision: ZField, prepared_for: ZField, language: ZField })
+    .partial()
+    .default({}),
+  ship: z
+    .strictObject({
+      name: ZField,
+      imo_number: z
+        .string()
+        .regex(/^\d{7}$/, 'An IMO number has 7 digits')
+        .nullable()
+        .optional(),
+      flag: ZField,
+      port_of_registry: ZField,
+      ship_type: ZField,
+      gross_tonnage: z.number().int().min(0).max(1_000_000).nullable().optional(),
+      delivery_date: ZDay.nullable().optional(),
+      shipyard: ZField,
+      owner: ZField,
+      owner_address: ZField,
+      manager: ZField,
+      manager_address: ZField,
+      classification_society: ZField,
+    })
+    .partial()
+    .default({}),
+  survey: z
+    .strictObject({
+      started_on: ZDay.nullable().optional(),
+      finished_on: ZDay.nullable().optional(),
+      location: ZField,
+      surveyor: ZField,
+      company: ZField,
+    })
+    .partial()
+    .default({}),
+  texts: z
+    .strictObject({ introduction: ZLongText, scope: ZLongText, limitations: ZLongText })
+    .partial()
+    .default({}),
+  laboratories: z
+    .array(z.strictObject({ name: ZLabel.min(1), address: ZField, accreditation: ZField }))
+    .max(20)
+    .default([]),
+  analysis: z
+    .array(z.strictObject({ hazmat: z.enum(HAZMAT_CODES), method: ZLabel.min(1), standard: ZField }))
+    .max(50)
+    .default([]),
+});
+export type TVesselSurvey = z.infer<typeof ZVesselSurvey>;
+
+/** The survey data as PUT sends it: the survey cannot end before it started. */
+export const ZVesselSurveyPut = ZVesselSurvey.refine(
+  (data) =>
+    !data.survey.started_on || !data.survey.finished_on || data.survey.finished_on >= data.survey.started_on,
+  { message: 'The survey cannot end before it started', path: ['survey', 'finished_on'] },
+);
+export const ZVesselSurveyAnswer = z.object({ data: ZVesselSurvey, updated_at: z.string().nullable() });

@@ -10,7 +10,7 @@ import { ensureDemoDocuments } from './demo-documents.ts';
 import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { DEMO_SHIPS, ensureDemoOrganisation } from './demo-organisation.ts';
-import { ensureDemoSurvey } from './demo-survey.ts';
+import { ensureDemoSurvey, ensureDemoSurveyFiles } from './demo-survey.ts';
 import { ensureDemoTags } from './demo-tags.ts';
 
 export const DEMO_ACCOUNTS = [
@@ -81,6 +81,9 @@ export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date())
   await ensureDemoInventory(db, now);
   await ensureDemoTags(db, { crewId });
   const surveyed = demoProjects.find((project) => project.imo === DEMO_SHIPS[0].imo);
-  if (surveyed) await ensureDemoSurvey(deps, { projectId: surveyed.id, expertId });
+  if (surveyed) {
+    await ensureDemoSurvey(deps, { projectId: surveyed.id, expertId });
+    await ensureDemoSurveyFiles(deps, { projectId: surveyed.id, expertId });
+  }
   return DEMO_ACCOUNTS;
 }

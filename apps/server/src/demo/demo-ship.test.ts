@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
+  attachments,
   checkImages,
   checks,
   deckplans,
@@ -12,6 +13,7 @@ import {
   itemStorages,
   projects,
   purchaseOrderItems,
+  signatures,
   surveyResults,
   tags,
   vscpEntries,
@@ -86,6 +88,11 @@ describe("demo data of the ship's half: decks, inventory, survey, tags", () => {
     expect(await n(checks)).toBe(40);
     expect(await n(surveyResults)).toBe(40);
     expect(await n(checkImages)).toBe(12);
+    expect((await t.db.select().from(signatures)).map((row) => row.target).sort()).toEqual([
+      'approval',
+      'preparation',
+    ]);
+    expect(await t.db.select().from(attachments)).toHaveLength(3);
     const levels = await t.db.select({ level: checks.contaminationLevel }).from(checks);
     expect(new Set(levels.map((row) => row.level))).toEqual(new Set(['yes', 'maybe', 'bt', 'no']));
   });

@@ -2,10 +2,12 @@ import { type Contamination, checkContaminationLevel } from '@keelson/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  attachments,
   checkImages,
   checks,
   deckplans,
   decks,
+  signatures,
   spots,
   surveyResults,
   vscpEntries,
@@ -14,6 +16,7 @@ import { checkPhotoJob } from '../modules/survey/check-photo.job.ts';
 import { photoKeys } from '../modules/survey/photo-links.ts';
 import { putBuffer } from '../storage/file-storage.ts';
 import type { DemoDeckDeps } from './demo-decks.ts';
+import { demoPdf } from './demo-pdf.ts';
 import { seededRandom } from './fleet-generator.ts';
 
 /** What an initial survey of a cargo ship examines (equipment, component, material, colour). */
@@ -229,5 +232,80 @@ export async function ensureDemoSurvey(deps: DemoDeckDeps, props: { projectId: s
       const jobId = await deps.jobs.send(checkPhotoJob, { imageId: image.id, version: 1 });
       await db.update(checkImages).set({ jobId }).where(eq(checkImages.id, image.id));
     }
+  }
+}
+
+/** A handwritten-looking signature: a name in a flowing stroke on white. */
+const demoSignature = (name: string) =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200">
+      <rect width="100%" height="100%" fill="#fff"/>
+      <path d="M30 140 C 90 40, 130 180, 190 90 S 300 160, 360 80 S 470 150, 560 70" fill="none" stroke="#123" stroke-width="5"/>
+      <text x="40" y="185" font-size="22" font-family="serif" fill="#456">${name}</text>
+    </svg>`),
+  )
+    .png()
+    .toBuffer();
+
+/** The survey's signatures (preparation, approval) and attachments, with their files. */
+export async function ensureDemoSurveyFiles(
+  deps: DemoDeckDeps,
+  props: { projectId: string; expertId: string },
+) {
+  const { db } = deps;
+  const [existing] = await db
+    .select({ n: count() })
+    .from(signatures)
+    .where(eq(signatures.projectId, props.projectId));
+  if ((existing?.n ?? 0) > 0) return;
+  const base = { projectId: props.projectId, createdByUserId: props.expertId };
+  for (const [index, person] of [
+    { target: 'preparation', personName: 'Dana Expert', personRole: 'IHM expert', location: 'Hamburg' },
+    { target: 'approval', personName: 'Captain J. Smit', personRole: 'Master', location: 'Rotterdam' },
+  ].entries()) {
+    const [row] = await db
+      .insert(signatures)
+      .values({ ...base, ...person, index, date: '2026-10-14', imageVersion: 1 })
+      .returning();
+    if (row)
+      await putBuffer(deps.files, `signatures/${row.id}/v1`, {
+        data: await demoSignature(person.personName),
+        contentType: 'image/png',
+      });
+  }
+  for (const [index, file] of [
+    {
+      type: 'lab_results',
+      title: 'Laboratory report 2026-114',
+      lines: ['40 samples', 'Asbestos: 8 contained', 'Lead: 8 below threshold'],
+    },
+    {
+      type: 'cert_approved_lab',
+      title: 'Accreditation of the laboratory',
+      lines: ['ISO/IEC 17025', 'Valid until 2028'],
+    },
+    {
+      type: 'general_arrangement_plan',
+      title: 'General arrangement plan',
+      lines: ['Decks, holds and engine room'],
+    },
+  ].entries()) {
+    const data = demoPdf(file.title, file.lines);
+    const [row] = await db
+      .insert(attachments)
+      .values({
+        ...base,
+        index,
+        type: file.type,
+        title: file.title,
+        relatedHazmats: file.type === 'lab_results' ? ['asb', 'lead'] : [],
+        filename: `${file.title.toLowerCase().replaceAll(' ', '-')}.pdf`,
+        fileType: 'application/pdf',
+        fileSize: data.length,
+        fileVersion: 1,
+      })
+      .returning();
+    if (row)
+      await putBuffer(deps.files, `attachments/${row.id}/v1`, { data, contentType: 'application/pdf' });
   }
 }

@@ -1,13 +1,16 @@
 import type {
+  TAttachment,
   TCheck,
   TCheckImage,
   TCheckPage,
   TCheckPoint,
   TDeckplan,
   TResolution,
+  TSignature,
   TSpot,
   TSuggestedValues,
   TSurveyResult,
+  TVesselSurvey,
   TVscpEntry,
 } from '@keelson/contract';
 import { api, request } from './http.ts';
@@ -95,4 +98,46 @@ export const resolutionsApi = {
   list: (checkId: string) => api.get<TResolution[]>(`/ihm/checks/${checkId}/resolutions`),
   add: (checkId: string, form: FormData) =>
     request<TResolution>('POST', `/ihm/checks/${checkId}/resolutions`, { raw: form }),
+};
+
+export type SignatureBody = {
+  target: 'preparation' | 'approval';
+  person_name: string;
+  person_role?: string;
+  function?: string;
+  location?: string;
+  date?: string;
+};
+
+/** Signatures and attachments of the project (spec section 7: IHM projects). */
+export const projectFilesApi = {
+  signatures: (projectId: string) => api.get<TSignature[]>(`/ihm/projects/${projectId}/signatures`),
+  addSignature: (projectId: string, body: SignatureBody) =>
+    api.post<TSignature>(`/ihm/projects/${projectId}/signatures`, body),
+  signatureImage: (id: string, image: Blob) =>
+    request<TSignature>('PUT', `/ihm/signatures/${id}/file`, {
+      raw: image,
+      contentType: image.type || 'image/png',
+    }),
+  attachments: (projectId: string) => api.get<TAttachment[]>(`/ihm/projects/${projectId}/attachments`),
+  addAttachment: (projectId: string, body: { type: string; title: string }) =>
+    api.post<TAttachment>(`/ihm/projects/${projectId}/attachments`, body),
+  attachmentFile: (id: string, file: File) =>
+    request<TAttachment>('PUT', `/ihm/attachments/${id}/file?filename=${encodeURIComponent(file.name)}`, {
+      raw: file,
+      contentType: file.type || 'application/octet-stream',
+    }),
+};
+
+export const vesselSurveyApi = {
+  get: (projectId: string) =>
+    api.get<{ data: TVesselSurvey; updated_at: string | null }>(`/ihm/projects/${projectId}/vessel-survey`),
+  put: (projectId: string, data: TVesselSurvey) =>
+    request<{ data: TVesselSurvey; updated_at: string | null }>(
+      'PUT',
+      `/ihm/projects/${projectId}/vessel-survey`,
+      {
+        body: data,
+      },
+    ),
 };

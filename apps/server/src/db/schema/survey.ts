@@ -209,3 +209,16 @@ export const attachments = pgTable(
   },
   (table) => [index('attachments_project_idx').on(table.projectId, table.index)],
 );
+
+/**
+ * The ship's survey data for the IHM report (spec section 3: Vessel survey): general, ship, survey,
+ * texts, laboratories and analysis sections, one document per project, validated at the edge.
+ */
+export const vesselSurveys = pgTable('vessel_surveys', {
+  projectId: uuid()
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: at(),
+  updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+});

@@ -116,6 +116,20 @@ const rows: MatrixRow[] = [
     }),
     expect: forExperts(200),
   },
+  {
+    endpoint: 'GET /ihm/projects/{id}/vessel-survey',
+    request: (w) => ({ method: 'GET', url: `/api/ihm/projects/${w.project.id}/vessel-survey` }),
+    expect: forVisible(200),
+  },
+  {
+    endpoint: 'PUT /ihm/projects/{id}/vessel-survey',
+    request: (w) => ({
+      method: 'PUT',
+      url: `/api/ihm/projects/${w.project.id}/vessel-survey`,
+      payload: { general: { report_number: 'A-1' } },
+    }),
+    expect: forExperts(200),
+  },
 ];
 
-runAuthorizationMatrix('signatures and attachments', rows);
+runAuthorizationMatrix('signatures, attachments and the survey data', rows);
