@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { AppDeps } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DatabaseHandle, openPostgres } from '../apps/server/src/db/client.ts';
+import { deckplans, decks } from '../apps/server/src/db/schema/index.ts';
 import { jobDefinitions } from '../apps/server/src/jobs/job-definitions.ts';
 import { openJobQueue } from '../apps/server/src/jobs/job-queue.ts';
 import { createMailer } from '../apps/server/src/mail/mailer.ts';
@@ -90,4 +91,26 @@ export async function measure(runs: number, request: () => Promise<{ statusCode:
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** 4 decks of 2 plans each, general-arrangement size (20,000 × 8,000 px), images marked ready. */
+export async function benchPlans(db: DatabaseHandle['db'], projectId: string) {
+  for (let d = 0; d < 4; d++) {
+    const [deck] = await db
+      .insert(decks)
+      .values({ projectId, name: `Deck ${d}`, position: d })
+      .returning();
+    for (let p = 0; p < 2; p++)
+      await db.insert(deckplans).values({
+        projectId,
+        deckId: deck?.id as string,
+        name: `Plan ${d}.${p}`,
+        position: p,
+        imageState: 'ready',
+        imageVersion: 1,
+        imageWidth: 20_000,
+        imageHeight: 8_000,
+        imageMaxZoom: 7,
+      });
+  }
 }

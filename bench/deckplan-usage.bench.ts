@@ -11,9 +11,9 @@
 //    a Bearer session (access check, the one counting statement, JSON): 50 runs after 3 warm-ups,
 //    p50/p95 in ms. Goal (issue 13): p95 < 50 ms.
 import type pg from 'pg';
-import { deckplans, decks, vessels } from '../apps/server/src/db/schema/index.ts';
+import { vessels } from '../apps/server/src/db/schema/index.ts';
 import { auth, createBucket, createProject, createTeam, createUser } from '../apps/server/test/factories.ts';
-import { benchApp, benchDatabase, measure } from './bench-support.ts';
+import { benchApp, benchDatabase, benchPlans, measure } from './bench-support.ts';
 
 const PINS = 10_000;
 const RUNS = 50;
@@ -33,24 +33,7 @@ try {
     .insert(vessels)
     .values({ bucketId: bucket.id, name: 'MV Bench', projectId: project.id })
     .returning();
-  for (let d = 0; d < 4; d++) {
-    const [deck] = await db
-      .insert(decks)
-      .values({ projectId: project.id, name: `Deck ${d}`, position: d })
-      .returning();
-    for (let p = 0; p < 2; p++)
-      await db.insert(deckplans).values({
-        projectId: project.id,
-        deckId: deck?.id as string,
-        name: `Plan ${d}.${p}`,
-        position: p,
-        imageState: 'ready',
-        imageVersion: 1,
-        imageWidth: 20_000,
-        imageHeight: 8_000,
-        imageMaxZoom: 7,
-      });
-  }
+  await benchPlans(db, project.id);
   const client = await (handle.db as unknown as { $client: pg.Pool }).$client.connect();
   try {
     await client.query(

@@ -13,12 +13,12 @@
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import sharp from 'sharp';
-import { checkImages, checks, deckplans, decks } from '../apps/server/src/db/schema/index.ts';
+import { checkImages, checks, deckplans } from '../apps/server/src/db/schema/index.ts';
 import { checkPhotoJob } from '../apps/server/src/modules/survey/check-photo.job.ts';
 import { photoKeys } from '../apps/server/src/modules/survey/photo-links.ts';
 import { putBuffer } from '../apps/server/src/storage/file-storage.ts';
 import { auth, createProject, createTeam, createUser } from '../apps/server/test/factories.ts';
-import { benchApp, benchDatabase, measure } from './bench-support.ts';
+import { benchApp, benchDatabase, benchPlans, measure } from './bench-support.ts';
 
 const CHECKS = 5_000;
 const RESULTS_PER_CHECK = 4;
@@ -35,24 +35,7 @@ try {
     members: [{ user: expert, role: 'legal' }],
   });
   const { project } = await createProject(db, { teamId: team.id });
-  for (let d = 0; d < 4; d++) {
-    const [deck] = await db
-      .insert(decks)
-      .values({ projectId: project.id, name: `Deck ${d}`, position: d })
-      .returning();
-    for (let p = 0; p < 2; p++)
-      await db.insert(deckplans).values({
-        projectId: project.id,
-        deckId: deck?.id as string,
-        name: `Plan ${d}.${p}`,
-        position: p,
-        imageState: 'ready',
-        imageVersion: 1,
-        imageWidth: 20_000,
-        imageHeight: 8_000,
-        imageMaxZoom: 7,
-      });
-  }
+  await benchPlans(db, project.id);
   const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
   try {
     const plans = `(select array_agg(id order by name) from deckplans where project_id = '${project.id}')`;

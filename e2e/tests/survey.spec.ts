@@ -140,6 +140,9 @@ for (const viewport of [
     await page.getByRole('tab', { name: 'VSCP' }).click();
     const entries = page.getByRole('list', { name: 'VSCP entries' });
     await expect(entries.getByRole('listitem')).toHaveCount(2);
+    await expect(entries.getByRole('listitem').first()).toContainText('Pipe insulation');
+    await entries.getByRole('button', { name: 'Move Deck coating up' }).click();
+    await expect(entries.getByRole('listitem').first()).toContainText('Deck coating');
     await page.getByRole('radiogroup', { name: 'Check type' }).getByText('Visual', { exact: true }).click();
     await expect(entries.getByRole('listitem')).toHaveCount(1);
     await expect(entries).toContainText('Deck coating');

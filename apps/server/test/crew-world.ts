@@ -74,3 +74,13 @@ export async function readyPlan(t: TestApp, user: FactoryUser, projectId: string
   await t.deps.jobs.workOff(deckplanTilesJob);
   return { deck: deck.id as string, plan: plan.id as string };
 }
+
+/** A crew world whose first ship has a ready plan with one check at a spot: the survey's tests start here. */
+export async function createSurveyedShip(t: TestApp, check: { type: 'sample' | 'visual'; name: string }) {
+  const world = await createCrewWorld(t);
+  const ok = succeeding(apiCaller(t));
+  const { plan } = await readyPlan(t, world.expert, world.ship.id, 'Engine room');
+  const spot = await ok(world.expert, 'POST', `/ihm/deckplans/${plan}/spots`, { x: 10, y: 10 });
+  const made = await ok(world.expert, 'POST', `/ihm/spots/${spot.id}/checks`, check);
+  return { ...world, planId: plan, checkId: made.id as string };
+}

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCrewWorld, readyPlan, succeeding } from '../../../test/crew-world.ts';
+import { createSurveyedShip } from '../../../test/crew-world.ts';
 import { auth, type FactoryUser } from '../../../test/factories.ts';
-import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { checkImages } from '../../db/schema/index.ts';
 import { checkPhotoJob } from './check-photo.job.ts';
 
@@ -22,13 +22,8 @@ describe('photos of checks: upload, EXIF orientation, rotation, thumbnails, sign
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ok = succeeding(apiCaller(t));
-    const world = await createCrewWorld(t);
-    ({ expert, reader, stranger } = world);
-    const { plan } = await readyPlan(t, expert, world.ship.id, 'Main deck');
-    const spot = await ok(expert, 'POST', `/ihm/deckplans/${plan}/spots`, { x: 10, y: 10 });
-    checkId = (await ok(expert, 'POST', `/ihm/spots/${spot.id}/checks`, { type: 'visual', name: 'Gasket' }))
-      .id;
+    const world = await createSurveyedShip(t, { type: 'visual', name: 'Gasket' });
+    ({ expert, reader, stranger, checkId } = world);
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCrewWorld, readyPlan, succeeding } from '../../../test/crew-world.ts';
+import { createSurveyedShip } from '../../../test/crew-world.ts';
 import { auth, type FactoryUser } from '../../../test/factories.ts';
-import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { planPdf } from '../../../test/plan-files.ts';
 import { checkResolutions } from '../../db/schema/index.ts';
 
@@ -38,13 +38,8 @@ describe('resolutions of checks: removed or not, when, remarks, discharge receip
 
   beforeAll(async () => {
     t = await createTestApp();
-    const ok = succeeding(apiCaller(t));
-    const world = await createCrewWorld(t);
-    ({ expert, reader, stranger } = world);
-    const { plan } = await readyPlan(t, expert, world.ship.id, 'Engine room');
-    const spot = await ok(expert, 'POST', `/ihm/deckplans/${plan}/spots`, { x: 10, y: 10 });
-    checkId = (await ok(expert, 'POST', `/ihm/spots/${spot.id}/checks`, { type: 'sample', name: 'Lagging' }))
-      .id;
+    const world = await createSurveyedShip(t, { type: 'sample', name: 'Lagging' });
+    ({ expert, reader, stranger, checkId } = world);
   });
   afterAll(() => t.close());
 

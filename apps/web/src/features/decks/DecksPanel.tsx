@@ -1,5 +1,5 @@
 import type { TDeck, TDeckplan, TPin } from '@keelson/contract';
-import { ActionIcon, Badge, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decksApi } from '../../api/decks.ts';
@@ -7,6 +7,7 @@ import { inventoryApi } from '../../api/inventory.ts';
 import { showAlert } from '../../components/alerts/alert-store.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
+import { MoveButtons, movedIds } from '../../components/MoveButtons.tsx';
 import { usePins } from '../inventory/use-inventory.ts';
 import { DeckplanItem } from './DeckplanItem.tsx';
 import type { PlanPoint } from './DeckplanMap.tsx';
@@ -36,9 +37,11 @@ export function DecksPanel({
   if (isPending) return <LoadingIndicator />;
   if (isError || !decks) return <Text>The decks could not be loaded.</Text>;
   const move = (index: number, by: -1 | 1) => {
-    const ids = decks.map((deck) => deck.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved) ids.splice(index + by, 0, moved);
+    const ids = movedIds(
+      decks.map((deck) => deck.id),
+      index,
+      by,
+    );
     action.mutate({ run: () => decksApi.reorder(projectId, ids) });
   };
   const plan = decks.flatMap((deck) => deck.deckplans).find((candidate) => candidate.id === openPlan);
@@ -140,26 +143,7 @@ function DeckCard(props: {
             <PinCountBadges usage={deck} />
           </Group>
           {editor && (
-            <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Move ${deck.name} up`}
-                disabled={props.first}
-                onClick={() => props.onMove(-1)}
-              >
-                ↑
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={`Move ${deck.name} down`}
-                disabled={props.last}
-                onClick={() => props.onMove(1)}
-              >
-                ↓
-              </ActionIcon>
-            </Group>
+            <MoveButtons name={deck.name} first={props.first} last={props.last} onMove={props.onMove} />
           )}
         </Group>
         {deck.deckplans.map((plan) => (

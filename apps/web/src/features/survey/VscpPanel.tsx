@@ -1,7 +1,6 @@
 import type { TVscpEntry } from '@keelson/contract';
 import { labelOf } from '@keelson/domain';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { surveyApi, type VscpBody } from '../../api/survey.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
+import { MoveButtons, movedIds } from '../../components/MoveButtons.tsx';
 import { HAZMAT_OPTIONS } from './CheckForm.tsx';
 import { CONTAMINATION_BADGE, contaminationText } from './contamination.ts';
 import { useSurveyAction, useVscp } from './use-survey.ts';
@@ -32,9 +32,11 @@ export function VscpPanel({ projectId, editor }: { projectId: string; editor: bo
   const action = useSurveyAction(projectId);
   const list = entries.data ?? [];
   const move = (index: number, by: -1 | 1) => {
-    const ids = list.map((entry) => entry.id);
-    const [moved] = ids.splice(index, 1);
-    if (moved) ids.splice(index + by, 0, moved);
+    const ids = movedIds(
+      list.map((entry) => entry.id),
+      index,
+      by,
+    );
     action.mutate({ run: () => surveyApi.reorderVscp(projectId, ids) }, { onError: showErrorAlert });
   };
   return (
@@ -112,26 +114,7 @@ function VscpCard(props: {
           ))}
         </Stack>
         {props.editor && (
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={`Move ${entry.name} up`}
-              disabled={props.first}
-              onClick={() => props.onMove(-1)}
-            >
-              ↑
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={`Move ${entry.name} down`}
-              disabled={props.last}
-              onClick={() => props.onMove(1)}
-            >
-              ↓
-            </ActionIcon>
-          </Group>
+          <MoveButtons name={entry.name} first={props.first} last={props.last} onMove={props.onMove} />
         )}
       </Group>
     </Paper>
