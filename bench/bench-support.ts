@@ -46,8 +46,14 @@ export async function benchDatabase(name: string) {
   };
 }
 
-/** The real app on that database: queue without supervision or schedules, files on a temp disk. */
-export async function benchApp(handle: DatabaseHandle) {
+/**
+ * The real app on that database: queue without supervision or schedules, files on a temp disk;
+ * a bench may hand the app its own view of the database (one that logs its queries) and clock.
+ */
+export async function benchApp(
+  handle: DatabaseHandle,
+  options: { db?: DatabaseHandle['db']; now?: () => Date } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keelson-bench-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://keelson.bench' });
   const jobs = await openJobQueue({
@@ -59,12 +65,12 @@ export async function benchApp(handle: DatabaseHandle) {
   });
   const deps: AppDeps = {
     config,
-    db: handle.db,
+    db: options.db ?? handle.db,
     jobs,
     dbKind: 'postgres',
     mailer: createMailer({ from: config.mailFrom, dataDir, log: () => {} }),
     files: localFileStorage(path.join(dataDir, 'files')),
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
   };
   jobs.attach(deps);
   const app = await buildApp(deps);

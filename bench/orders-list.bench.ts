@@ -1,36 +1,5 @@
-// The order-item list endpoint on a million items, on real PostgreSQL. Run: npm run bench orders
-// (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; the bench creates and
-// drops its own database `keelson_bench` on that server and touches no other).
-//
-// 1. Migrates an empty keelson_bench, creates an expert with a session in a team owning one
-//    maintenance bucket with the fleet catalog (15 categories, 61 articles, 8 suppliers, 40 ships).
-// 2. Template: 2,000 orders (16,299 items, check results, categorised and closed items) from the
-//    shared fleet generator (apps/server/src/demo/fleet-generator.ts), inserted in multi-row
-//    inserts and evaluated by the real engine (reevaluateOrderItems) at `now`.
-// 3. Replication: copies of the template made set-based (generate_series × template, INSERT …
-//    SELECT) until ≥ BENCH_ITEMS items (default 1,000,000): each copy gets new ids, its orders move
-//    to another ship, its items' created_at moves by the copy number in milliseconds, and the
-//    stored evaluation columns are copied as they are — the evaluations of a representative sample,
-//    replicated, not a million engine runs (evaluation speed is bench/evaluation.bench.ts).
-// 4. VACUUM ANALYZE, then each list query through the real app (buildApp + app.inject with a
-//    Bearer session, so access checks, the page query with its total and the JSON
-//    answer are all timed): 30 runs (or 40 s) each after 1 warm-up, p50/p95 in ms, and the top
-//    node and indexes of EXPLAIN ANALYZE of the page query.
-//
-// Measured (2 cores, PostgreSQL 15, machine shared with other test runs; table in
-// docs/benchmarks.md): 1,010,538 items in 124,000 orders, 29,326 check results; setup 209 s
-// (replication 170 s), whole run 468 s. p50: expert_tasks page 0 10.7 s, page 1000 14.8 s,
-// crew_tasks + vessel 0.27 s, search 4.2 s, stats overdue 5.1 s with the first list query — its window count(*) over() of
-// the page query dominated the big sets. After the rewrite (docs/benchmarks.md): 0.55 s, 0.63 s, 0.09 s,
-// 1.8 s and 0.61 s.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import type { AppDeps } from '../apps/server/src/app-context.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import type pg from 'pg';
 import { type Database, openPostgres } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import {
@@ -43,14 +12,10 @@ import {
   vessels,
 } from '../apps/server/src/db/schema/index.ts';
 import { chunks, fleetCatalog, fleetOrders } from '../apps/server/src/demo/fleet-generator.ts';
-import { jobDefinitions } from '../apps/server/src/jobs/job-definitions.ts';
-import { openJobQueue } from '../apps/server/src/jobs/job-queue.ts';
-import { createMailer } from '../apps/server/src/mail/mailer.ts';
 import { reevaluateOrderItems } from '../apps/server/src/modules/order-items/item-evaluation.service.ts';
-import { localFileStorage } from '../apps/server/src/storage/local-file-storage.ts';
 import { auth, createBucket, createTeam, createUser } from '../apps/server/test/factories.ts';
+import { admin, benchApp, percentile, SERVER_URL } from './bench-support.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'keelson_bench';
 const TARGET_ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const TEMPLATE_ORDERS = 2_000;
@@ -68,20 +33,6 @@ const benchUrl = (() => {
   url.pathname = `/${BENCH_DB}`;
   return url.toString();
 })();
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 await admin(`drop database if exists ${BENCH_DB}`);
 await admin(`create database ${BENCH_DB}`);
@@ -217,27 +168,8 @@ try {
       },
     },
   }) as unknown as Database;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keelson-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://keelson.bench' });
   // The list sends no jobs; the queue is there because every app has one.
-  const jobs = await openJobQueue({
-    connection: handle.queueConnection,
-    definitions: jobDefinitions,
-    log: { info: () => {}, error: () => {} },
-    supervise: false,
-    schedules: false,
-  });
-  const deps: AppDeps = {
-    config,
-    db: loggingDb,
-    jobs,
-    dbKind: 'postgres',
-    mailer: createMailer({ from: config.mailFrom, dataDir, log: () => {} }),
-    files: localFileStorage(path.join(dataDir, 'files')),
-    now: () => now,
-  };
-  const app = await buildApp(deps);
-  await app.ready();
+  const { app, close } = await benchApp(handle, { db: loggingDb, now: () => now });
   const [vessel] = await db.select({ id: vessels.id }).from(vessels).limit(1);
   const queries: [string, string][] = [
     ['expert_tasks page 0', 'set=expert_tasks'],
@@ -276,8 +208,7 @@ try {
       `${name.padEnd(46)} ${String(total).padStart(7)} ${percentile(times, 50).toFixed(1).padStart(9)} ${percentile(times, 95).toFixed(1).padStart(8)} ${String(times.length).padStart(5)}  ${plan}`,
     );
   }
-  await app.close();
-  await jobs.stop({ timeoutMs: 1000 });
+  await close();
   log('done');
 } finally {
   await handle.close();

@@ -184,7 +184,3 @@ export async function reorder(db: Database, table: OrderedTable, projectId: stri
       where ${table.id} = ordered.id`);
   });
 }
-
-export async function nextVscpIndex(db: Database, projectId: string) {
-  return nextIndex(db, vscpEntries, projectId);
-}

@@ -13,7 +13,7 @@ import { checks, deckplans, decks, vscpEntries } from '../../db/schema/index.ts'
 import { badRequest, errorAnswers, notFound } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { vscpAnswer } from './survey.presenters.ts';
-import { nextVscpIndex, reorder } from './survey.service.ts';
+import { nextIndex, reorder } from './survey.service.ts';
 import { surveyEditor, surveyReader } from './survey-access.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
@@ -144,7 +144,7 @@ export const vscpRoutes: RoutesPlugin = (app, deps) => {
           checkType: request.body.check_type,
           name: request.body.name,
           projectId: request.params.id,
-          index: await nextVscpIndex(deps.db, request.params.id),
+          index: await nextIndex(deps.db, vscpEntries, request.params.id),
           createdByUserId: authOf(request).userId,
         })
         .returning();
