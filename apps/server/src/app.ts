@@ -39,6 +39,7 @@ import { assertSessionChecksFirst } from './modules/sessions/session-auth.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { checksRoutes } from './modules/survey/checks.routes.ts';
+import { imgcropJobsRoutes } from './modules/survey/imgcrop-jobs.routes.ts';
 import { photoRecordsRoutes } from './modules/survey/photo-records.routes.ts';
 import { projectFilesRoutes } from './modules/survey/project-files.routes.ts';
 import { resolutionsRoutes } from './modules/survey/resolutions.routes.ts';
@@ -71,6 +72,7 @@ const apiModules: RoutesPlugin[] = [
   resultsRoutes,
   vscpRoutes,
   photoRecordsRoutes,
+  imgcropJobsRoutes,
   resolutionsRoutes,
   projectFilesRoutes,
   vesselSurveyRoutes,

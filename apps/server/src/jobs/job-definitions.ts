@@ -4,6 +4,7 @@ import { deckplanTilesJob } from '../modules/decks/deckplan-tiles.job.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
 import { evaluationRefreshJob } from '../modules/order-items/evaluation-refresh.job.ts';
 import { checkPhotoJob } from '../modules/survey/check-photo.job.ts';
+import { imgcropJob } from '../modules/survey/imgcrop.job.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { retentionJob } from './retention-job.ts';
 
@@ -17,4 +18,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   evaluationRefreshJob,
   deckplanTilesJob,
   checkPhotoJob,
+  imgcropJob,
 ];

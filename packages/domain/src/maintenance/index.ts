@@ -36,6 +36,7 @@ export * from './order-item-explanation.engine.ts';
 export type * from './order-item-input.types.ts';
 export * from './order-item-texts.rules.ts';
 export { CLOCK_RULES } from './overdue.rules.ts';
+export * from './photo-crop.rules.ts';
 export * from './pins.rules.ts';
 export { deliveryStatus, RECEIPT_STATE_TABLE, receiptState } from './receiving.rules.ts';
 export type { InvalidReviewReason, ReviewClosableInput } from './review.rules.ts';

@@ -1,3 +1,4 @@
+import type { CropRect } from '@keelson/domain';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { at, createdAt, id } from './columns.ts';
@@ -143,6 +144,8 @@ export const checkImages = pgTable(
     state: text({ enum: CHECK_IMAGE_STATES }).notNull().default('processing'),
     /** Clockwise quarter turns on top of the EXIF orientation: 0, 90, 180 or 270. */
     rotation: integer().notNull().default(0),
+    /** The part of the photo kept, in fractions of the upright original; null keeps all of it. */
+    crop: jsonb().$type<CropRect>(),
     version: integer().notNull().default(1),
     filename: text(),
     width: integer(),
@@ -222,3 +225,38 @@ export const vesselSurveys = pgTable('vessel_surveys', {
   updatedAt: at(),
   updatedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
 });
+
+export const IMGCROP_JOB_STATUSES = ['waiting_for_file', 'processing', 'succeeded', 'failed'] as const;
+
+/**
+ * A request to crop an image of the project (spec section 7: imgcrop jobs): a check's photo (the
+ * photo keeps the crop and is made again), or an uploaded image whose cropped copy is the result.
+ */
+export const imgcropJobs = pgTable(
+  'imgcrop_jobs',
+  {
+    id: id(),
+    projectId: uuid()
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    checkImageId: uuid().references(() => checkImages.id, { onDelete: 'cascade' }),
+    /** The rectangle drawn on the image as shown, in fractions of its sides. */
+    crop: jsonb().$type<CropRect>().notNull(),
+    /** Clockwise quarter turns of the shown image over the upright one. */
+    rotation: integer().notNull().default(0),
+    status: text({ enum: IMGCROP_JOB_STATUSES }).notNull(),
+    fileName: text(),
+    fileSize: integer(),
+    width: integer(),
+    height: integer(),
+    error: text(),
+    jobId: uuid(),
+    createdAt: createdAt(),
+    createdByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    finishedAt: at(),
+  },
+  (table) => [
+    index('imgcrop_jobs_project_idx').on(table.projectId, table.createdAt),
+    index('imgcrop_jobs_check_image_idx').on(table.checkImageId),
+  ],
+);

@@ -1,3 +1,4 @@
+import { type CropRect, cropBox } from '@keelson/domain';
 import sharp from 'sharp';
 import { badRequest } from '../../errors.ts';
 import { sniffImageType } from '../../storage/file-storage.ts';
@@ -29,13 +30,26 @@ export function photoType(data: Buffer): 'image/png' | 'image/jpeg' | 'image/web
 }
 
 /**
- * The thumbnail and full image of a photo: upright as the camera's EXIF orientation says, then
- * turned clockwise by `rotation`, never enlarged, as JPEG without the metadata (no location leaks).
+ * An image upright as the camera's EXIF orientation says, cut to `crop` (fractions of the upright
+ * image), then turned clockwise by `rotation`: cutting before turning keeps the same part of the
+ * photo whatever turn comes later.
  */
-export async function photoVariants(original: Buffer, rotation: Rotation) {
-  const upright = sharp(original, { limitInputPixels: 100_000_000 }).rotate().rotate(rotation);
+export async function uprightImage(original: Buffer, rotation: Rotation, crop: CropRect | null) {
+  const image = sharp(original, { limitInputPixels: 100_000_000, autoOrient: true });
+  if (crop) {
+    const meta = await sharp(original, { limitInputPixels: 100_000_000, autoOrient: true }).metadata();
+    image.extract(cropBox(crop, meta.autoOrient.width, meta.autoOrient.height));
+  }
+  return image.rotate(rotation);
+}
+
+/**
+ * The thumbnail and full image of a photo (see uprightImage), never enlarged, as JPEG without the
+ * metadata (no location leaks).
+ */
+export async function photoVariants(original: Buffer, rotation: Rotation, crop: CropRect | null = null) {
+  const upright = await uprightImage(original, rotation, crop);
   const full = await upright
-    .clone()
     .resize({ width: FULL_SIDE, height: FULL_SIDE, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });

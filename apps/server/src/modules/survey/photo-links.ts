@@ -47,6 +47,7 @@ export function checkImageAnswer(deps: AppDeps, row: CheckImageRow): TCheckImage
     enabled: row.enabled,
     state: row.state,
     rotation: row.rotation,
+    cropped: row.crop !== null,
     filename: row.filename,
     width: row.width,
     height: row.height,
