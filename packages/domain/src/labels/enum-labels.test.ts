@@ -13,6 +13,7 @@ const VALUES: Record<LabelledEnum, readonly string[]> = {
   contamination: domain.CONTAMINATIONS,
   documentAnalysis: domain.DOCUMENT_ANALYSIS_RESULTS,
   checkType: domain.CHECK_TYPES,
+  equipmentClass: domain.EQUIPMENT_CLASSES,
   reviewStatus: domain.REVIEW_STATUSES,
   reviewPartStatus: [...domain.REVIEW_PART_STATUSES, ...domain.DOCUMENT_REQUEST_STATUSES],
   expertAction: domain.EXPERT_ACTIONS,

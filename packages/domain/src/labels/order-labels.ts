@@ -5,6 +5,7 @@ import type {
   Contamination,
   DeliveryStatus,
   DocumentAnalysisResult,
+  EquipmentClass,
   HazmatDisplay,
   ItemActionType,
   MaintenancePurchaseStatus,
@@ -98,6 +99,13 @@ export const DOCUMENT_ANALYSIS: Record<DocumentAnalysisResult, string> = {
 };
 
 export const CHECK_TYPE: Record<CheckType, string> = { sample: 'Sample', visual: 'Visual' };
+
+/** The Part I table a check's finding belongs in (MEPC.379(80) Appendix 2). */
+export const EQUIPMENT_CLASS: Record<EquipmentClass, string> = {
+  i1: 'I-1 Paints and coating systems',
+  i2: 'I-2 Equipment and machinery',
+  i3: 'I-3 Structure and hull',
+};
 
 export const ITEM_ACTION: Record<ItemActionType, string> = {
   store: 'Store',

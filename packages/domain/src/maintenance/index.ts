@@ -3,6 +3,7 @@
 
 export * from './access.constants.ts';
 export * from './access-grant.rules.ts';
+export * from './check-display.rules.ts';
 export type { HazmatSummary } from './contamination.rules.ts';
 export {
   checkContaminationLevel,
@@ -28,6 +29,7 @@ export * from './expert-waiting.rules.ts';
 export * from './hazmat.constants.ts';
 export { CREW_HIGHLIGHT_TABLE, EXPERT_HIGHLIGHT_TABLE } from './highlights.table.ts';
 export * from './inventory.rules.ts';
+export * from './list-order.rules.ts';
 export * from './order.constants.ts';
 export * from './order-evaluation.engine.ts';
 export * from './order-item-evaluation.engine.ts';

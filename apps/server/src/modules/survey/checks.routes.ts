@@ -155,7 +155,7 @@ export const checksRoutes: RoutesPlugin = (app, deps) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Put the named checks first, in this order',
+        summary: 'Reorder checks: the named ones take their current places in the order given (others stay)',
         params: ZIdParam,
         body: ZReorder,
         response: { 204: z.null(), ...errors },

@@ -222,7 +222,7 @@ export const projectFilesRoutes: RoutesPlugin = (app, deps) => {
         onRequest,
         schema: {
           tags,
-          summary: `Put the named ${path} first, in this order`,
+          summary: `Reorder ${path}: the named ones take their current places in the order given (others stay)`,
           params: ZIdParam,
           body: ZReorder,
           response: { 204: z.null(), ...errors },

@@ -92,8 +92,11 @@ describe("the project's signatures and attachments", () => {
       403,
     );
     expect(
-      (await call(expert, 'POST', `/ihm/projects/${projectId}/signatures/reorder`, { ids: [approved.id] }))
-        .statusCode,
+      (
+        await call(expert, 'POST', `/ihm/projects/${projectId}/signatures/reorder`, {
+          ids: [approved.id, prepared.id],
+        })
+      ).statusCode,
     ).toBe(204);
     const listed = (await call(reader, 'GET', `/ihm/projects/${projectId}/signatures`)).json();
     expect(listed.map((row: { person_name: string }) => row.person_name)).toEqual(['Jan Smit', 'Anna Berg']);

@@ -1,4 +1,5 @@
 import type { TCheck, TCheckImage, TSpot, TSurveyResult, TVscpEntry } from '@keelson/contract';
+import { checkDisplayName, checkWarning } from '@keelson/domain';
 import type { checkImages, checks, spots, surveyResults, vscpEntries } from '../../db/schema/index.ts';
 
 type SpotRow = typeof spots.$inferSelect;
@@ -44,12 +45,6 @@ export function resultAnswer(
   };
 }
 
-/** A check's display name: its name, with what it examines when the name alone is not telling. */
-export function checkDisplayName(row: Pick<CheckRow, 'name' | 'equipment' | 'component'>): string {
-  const detail = [row.equipment, row.component].filter(Boolean).join(', ');
-  return detail && !row.name.includes(detail) ? `${row.name} (${detail})` : row.name;
-}
-
 export function checkAnswer(
   row: CheckRow,
   relations: {
@@ -84,7 +79,7 @@ export function checkAnswer(
     document_analysis_results: row.documentAnalysisResults,
     index: row.index,
     contamination_level: row.contaminationLevel as TCheck['contamination_level'],
-    warning: row.type === 'sample' && relations.results.length === 0 ? 'No laboratory results yet' : null,
+    warning: checkWarning({ type: row.type, resultCount: relations.results.length }),
     spot,
     results: relations.results.map((result) => resultAnswer(result, row)),
     images: [...relations.images],

@@ -1,4 +1,4 @@
-import { type Contamination, checkContaminationLevel } from '@keelson/domain';
+import { type Contamination, checkContaminationLevel, reorderedIds } from '@keelson/domain';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -157,11 +157,10 @@ export async function refreshContaminationLevel(db: Database, checkId: string) {
 }
 
 /**
- * Puts the named rows of a project's list first, in the order given; the others keep their order
- * after them. Ids of other projects are refused.
+ * Reorders rows of a project's list: the named rows take the places they hold now, in the order
+ * given (reorderedIds); ids of other projects are refused.
  */
 export async function reorder(db: Database, table: OrderedTable, projectId: string, ids: string[]) {
-  const unique = [...new Set(ids)];
   await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: table.id })
@@ -169,18 +168,18 @@ export async function reorder(db: Database, table: OrderedTable, projectId: stri
       .where(eq(table.projectId, projectId))
       .orderBy(asc(table.index), asc(table.createdAt))
       .for('update');
-    const known = new Set(rows.map((row) => row.id));
-    if (unique.some((id) => !known.has(id))) throw invalid('/ids', 'Not all of these belong to this project');
-    const rest = rows.map((row) => row.id).filter((id) => !unique.includes(id));
-    const order = [...unique, ...rest];
+    const current = rows.map((row) => row.id);
+    const known = new Set(current);
+    if (ids.some((id) => !known.has(id))) throw invalid('/ids', 'Not all of these belong to this project');
+    const order = reorderedIds(current, ids);
     // One statement for the whole list: the position in the array is the new index.
-    const ids = sql.join(
+    const list = sql.join(
       order.map((id) => sql`${id}::uuid`),
       sql`, `,
     );
     await tx.execute(sql`
       update ${table} set index = ordered.position - 1
-      from unnest(array[${ids}]) with ordinality as ordered(id, position)
+      from unnest(array[${list}]) with ordinality as ordered(id, position)
       where ${table.id} = ordered.id`);
   });
 }

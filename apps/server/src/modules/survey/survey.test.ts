@@ -212,7 +212,7 @@ describe("the surveyor's checks: spots, checks, results, VSCP", () => {
     const url = `/ihm/projects/${ids.project}/checks/reorder`;
     expect((await call(expert, 'POST', url, { ids: [UNKNOWN] })).statusCode).toBe(400);
     expect((await call(reader, 'POST', url, { ids: [ids.visual] })).statusCode).toBe(403);
-    expect((await call(expert, 'POST', url, { ids: [ids.visual] })).statusCode).toBe(204);
+    expect((await call(expert, 'POST', url, { ids: [ids.visual, ids.sample] })).statusCode).toBe(204);
     const { content } = await ok(reader, 'GET', `/ihm/projects/${ids.project}/checks`);
     expect(content.map((c: { id: string; index: number }) => [c.id, c.index])).toEqual([
       [ids.visual, 0],
@@ -249,7 +249,9 @@ describe("the surveyor's checks: spots, checks, results, VSCP", () => {
         checks: [{ id: ids.sample, name: 'Pipe lagging', contamination_level: 'yes' }],
       }),
     ]);
-    expect((await call(expert, 'POST', `${url}/reorder`, { ids: [visual.id] })).statusCode).toBe(204);
+    expect((await call(expert, 'POST', `${url}/reorder`, { ids: [visual.id, entry.id] })).statusCode).toBe(
+      204,
+    );
     expect((await ok(reader, 'GET', url)).map((row: { id: string }) => row.id)).toEqual([
       visual.id,
       entry.id,

@@ -202,7 +202,7 @@ export const vscpRoutes: RoutesPlugin = (app, deps) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Put the named entries first, in this order',
+        summary: 'Reorder entries: the named ones take their current places in the order given (others stay)',
         params: ZIdParam,
         body: ZReorder,
         response: { 204: z.null(), ...errors },
