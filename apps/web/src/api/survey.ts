@@ -5,6 +5,7 @@ import type {
   TCheckPage,
   TCheckPoint,
   TDeckplan,
+  TImgcropJob,
   TResolution,
   TSignature,
   TSpot,
@@ -23,7 +24,10 @@ export type CheckBody = {
   material?: string;
   color?: string;
   approx_mass?: string;
+  remarks?: string;
   suspected_hazmats?: string[];
+  equipment_classes?: string[];
+  referenced_check_ids?: string[];
   vscp_entry_id?: string | null;
 };
 export type ResultBody = {
@@ -32,6 +36,7 @@ export type ResultBody = {
   concentration?: number | null;
   concentration_unit?: string | null;
   hazmat_details?: string;
+  recommendation?: string;
 };
 export type VscpBody = {
   check_type: 'sample' | 'visual';
@@ -39,6 +44,8 @@ export type VscpBody = {
   suspected_hazmats?: string[];
   location_description?: string;
 };
+export type CropBody = { left: number; top: number; width: number; height: number };
+export type SpotBody = { compartment?: string; location?: string; position?: string; subposition?: string };
 export type CheckFilter = { search?: string; archived?: boolean; check_type?: string };
 
 /** The surveyor's IHM (spec section 7: Checks, VSCP entries; decision 0027). */
@@ -70,6 +77,21 @@ export const surveyApi = {
     ),
   turnPhoto: (imageId: string, rotation: number) =>
     api.patch<TCheckImage>(`/ihm/check-images/${imageId}`, { rotation }),
+  /** Crops what is shown (fractions of the shown photo), or with `original` starts from the whole photo. */
+  cropPhoto: (
+    projectId: string,
+    imageId: string,
+    crop: CropBody,
+    relativeTo: 'shown' | 'original' = 'shown',
+  ) =>
+    api.post<TImgcropJob>(`/projects/${projectId}/imgcrop-jobs`, {
+      check_image_id: imageId,
+      crop,
+      relative_to: relativeTo,
+    }),
+  patchSpot: (spotId: string, body: SpotBody) => api.patch<TSpot>(`/ihm/spots/${spotId}`, body),
+  reorderChecks: (projectId: string, ids: string[]) =>
+    api.post<null>(`/ihm/projects/${projectId}/checks/reorder`, { ids }),
   suggested: (projectId: string) => api.get<TSuggestedValues>(`/ihm/projects/${projectId}/suggested-values`),
   vscp: (projectId: string, checkType?: string) =>
     api.get<TVscpEntry[]>(`/ihm/projects/${projectId}/vscp-entries`, { check_type: checkType }),

@@ -35,12 +35,17 @@ export function photoType(data: Buffer): 'image/png' | 'image/jpeg' | 'image/web
  * photo whatever turn comes later.
  */
 export async function uprightImage(original: Buffer, rotation: Rotation, crop: CropRect | null) {
-  const image = sharp(original, { limitInputPixels: 100_000_000, autoOrient: true });
-  if (crop) {
-    const meta = await sharp(original, { limitInputPixels: 100_000_000, autoOrient: true }).metadata();
-    image.extract(cropBox(crop, meta.autoOrient.width, meta.autoOrient.height));
-  }
-  return image.rotate(rotation);
+  const options = { limitInputPixels: 100_000_000, autoOrient: true } as const;
+  if (!crop) return sharp(original, options).rotate(rotation);
+  // Two pipelines: within one, sharp turns before it extracts whatever the call order.
+  const { autoOrient } = await sharp(original, options).metadata();
+  const { data, info } = await sharp(original, options)
+    .extract(cropBox(crop, autoOrient.width, autoOrient.height))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).rotate(
+    rotation,
+  );
 }
 
 /**

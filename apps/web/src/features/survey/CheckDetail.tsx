@@ -1,12 +1,13 @@
-import { HAZMATS, type HazmatCode, labelOf } from '@keelson/domain';
-import { Badge, Button, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { labelOf } from '@keelson/domain';
+import { Badge, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { surveyApi } from '../../api/survey.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
+import { CheckEditor } from './CheckEditor.tsx';
 import { CheckPhotos } from './CheckPhotos.tsx';
 import { CheckResolution } from './CheckResolution.tsx';
+import { CheckResults } from './CheckResults.tsx';
 import { CONTAMINATION_BADGE, contaminationText } from './contamination.ts';
-import { ResultForm } from './ResultForm.tsx';
 import { useCheck, useSurveyAction } from './use-survey.ts';
 
 /** One check in a sheet (full screen on a phone): what, where, results, photos, archive. */
@@ -50,6 +51,7 @@ export function CheckDetail({
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {editor && <CheckEditor check={check} />}
           {check.warning && (
             <Text size="sm" c="orange">
               {check.warning}
@@ -58,34 +60,7 @@ export function CheckDetail({
           <Title order={4} size="h6">
             Results
           </Title>
-          {check.results.length > 0 && (
-            <Table aria-label="Results">
-              <Table.Tbody>
-                {check.results.map((result) => (
-                  <Table.Tr key={result.id} opacity={result.enabled ? 1 : 0.5}>
-                    <Table.Td>{HAZMATS[result.hazmat as HazmatCode]?.name ?? result.hazmat}</Table.Td>
-                    <Table.Td>{labelOf('contamination', result.contamination)}</Table.Td>
-                    <Table.Td>
-                      {result.concentration !== null
-                        ? `${result.concentration} ${result.concentration_unit ?? ''}`
-                        : ''}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          {editor && (
-            <ResultForm
-              busy={action.isPending}
-              onSubmit={(body) =>
-                action.mutateAsync({
-                  run: () => surveyApi.addResult(check.id, body),
-                  success: 'The result was recorded.',
-                })
-              }
-            />
-          )}
+          <CheckResults check={check} editor={editor} />
           <Title order={4} size="h6">
             Photos
           </Title>

@@ -1,57 +1,63 @@
-import { HAZMAT_CODES, HAZMATS } from '@keelson/domain';
+import type { TCheck } from '@keelson/contract';
 import { Autocomplete, Button, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CheckBody } from '../../api/survey.ts';
 import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
-import { useSuggestedValues } from './use-survey.ts';
+import { EQUIPMENT_CLASS_OPTIONS, HAZMAT_OPTIONS } from './check-options.ts';
+import { useChecks, useSuggestedValues } from './use-survey.ts';
 
 export type NewCheck = CheckBody & { compartment?: string; location?: string };
 
-export const HAZMAT_OPTIONS = HAZMAT_CODES.map((code) => ({
-  value: code,
-  label: `${HAZMATS[code].name} (table ${HAZMATS[code].table})`,
-}));
+const SUGGESTED = ['equipment', 'component', 'material', 'color', 'compartment', 'location'] as const;
+
+function initialValues(check?: TCheck) {
+  return {
+    type: check?.type ?? ('sample' as 'sample' | 'visual'),
+    name: check?.name ?? '',
+    compartment: check?.spot.compartment ?? '',
+    location: check?.spot.location ?? '',
+    equipment: check?.equipment ?? '',
+    component: check?.component ?? '',
+    material: check?.material ?? '',
+    color: check?.color ?? '',
+    approx_mass: check?.approx_mass ?? '',
+    remarks: check?.remarks ?? '',
+    suspected_hazmats: check?.suspected_hazmats ?? [],
+    equipment_classes: check?.equipment_classes ?? [],
+    referenced_check_ids: check?.referenced_check_ids ?? [],
+  };
+}
 
 /**
- * A new check at a chosen spot: where (compartment, location) and what (type, name, equipment,
- * component, material, colour, suspected hazmats), the free texts completed from what the project
- * already holds.
+ * A check at a spot: where (compartment, location) and what (type, name, equipment, component,
+ * material, colour, approximate mass, suspected hazmats, Part I tables, related checks), the free
+ * texts completed from what the project already holds. Given a check, the form edits it.
  */
 export function CheckForm({
   projectId,
+  initial,
   busy,
   onSubmit,
   onCancel,
 }: {
   projectId: string;
+  initial?: TCheck;
   busy: boolean;
   onSubmit: (check: NewCheck) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const suggested = useSuggestedValues(projectId).data;
+  const others = useChecks(projectId, {}, { limit: 200, offset: 0 }).data?.content ?? [];
   const form = useForm({
-    initialValues: {
-      type: 'sample' as 'sample' | 'visual',
-      name: '',
-      compartment: '',
-      location: '',
-      equipment: '',
-      component: '',
-      material: '',
-      color: '',
-      suspected_hazmats: [] as string[],
-    },
+    initialValues: initialValues(initial),
     validate: { name: (value) => (value.trim() ? null : 'This field is required') },
   });
-  const text = (
-    field: 'equipment' | 'component' | 'material' | 'color' | 'compartment' | 'location',
-    label: string,
-  ) => (
+  const text = (field: (typeof SUGGESTED)[number], label: string) => (
     <Autocomplete label={label} data={suggested?.[field] ?? []} size="md" {...form.getInputProps(field)} />
   );
   return (
     <form
-      aria-label="New check"
+      aria-label={initial ? 'Edit check' : 'New check'}
       onSubmit={form.onSubmit((values) =>
         onSubmit(values).catch((failure) =>
           form.setErrors(
@@ -77,6 +83,12 @@ export function CheckForm({
         {text('component', 'Component')}
         {text('material', 'Material')}
         {text('color', 'Colour')}
+        <TextInput
+          label="Approximate mass"
+          size="md"
+          placeholder="e.g. 2 kg, 10 m²"
+          {...form.getInputProps('approx_mass')}
+        />
         <MultiSelect
           label="Suspected hazardous materials"
           size="md"
@@ -84,9 +96,25 @@ export function CheckForm({
           searchable
           {...form.getInputProps('suspected_hazmats')}
         />
+        <MultiSelect
+          label="Part I tables"
+          size="md"
+          data={EQUIPMENT_CLASS_OPTIONS}
+          {...form.getInputProps('equipment_classes')}
+        />
+        <MultiSelect
+          label="Related checks"
+          size="md"
+          searchable
+          data={others
+            .filter((other) => other.id !== initial?.id)
+            .map((other) => ({ value: other.id, label: other.displayName }))}
+          {...form.getInputProps('referenced_check_ids')}
+        />
+        <TextInput label="Remarks" size="md" {...form.getInputProps('remarks')} />
         <Group>
           <Button type="submit" size="md" loading={busy}>
-            Add check here
+            {initial ? 'Save check' : 'Add check here'}
           </Button>
           <Button variant="default" size="md" onClick={onCancel}>
             Cancel

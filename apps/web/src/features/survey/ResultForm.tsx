@@ -1,39 +1,46 @@
+import type { TSurveyResult } from '@keelson/contract';
 import { CONCENTRATION_UNITS, CONTAMINATIONS, labelOf } from '@keelson/domain';
 import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ResultBody } from '../../api/survey.ts';
 import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
-import { HAZMAT_OPTIONS } from './CheckForm.tsx';
+import { HAZMAT_OPTIONS } from './check-options.ts';
 
-/** A laboratory result of the check: hazmat, contamination, concentration with its unit, details. */
+/**
+ * A laboratory result of the check: hazmat, contamination, concentration with its unit, details and
+ * the recommendation. Given a result, the form corrects it.
+ */
 export function ResultForm({
   busy,
+  initial,
   onSubmit,
+  onCancel,
 }: {
   busy: boolean;
+  initial?: TSurveyResult;
   onSubmit: (body: ResultBody) => Promise<unknown>;
+  onCancel?: () => void;
 }) {
   const form = useForm({
     initialValues: {
-      hazmat: 'asb',
-      contamination: 'yes',
-      concentration: '' as number | string,
-      concentration_unit: 'mg/kg',
-      hazmat_details: '',
+      hazmat: initial?.hazmat ?? 'asb',
+      contamination: initial?.contamination ?? 'yes',
+      concentration: (initial?.concentration ?? '') as number | string,
+      concentration_unit: initial?.concentration_unit ?? 'mg/kg',
+      hazmat_details: initial?.hazmat_details ?? '',
+      recommendation: initial?.recommendation ?? '',
     },
   });
   return (
     <form
-      aria-label="New result"
+      aria-label={initial ? 'Edit result' : 'New result'}
       onSubmit={form.onSubmit((values) =>
         onSubmit({
-          hazmat: values.hazmat,
-          contamination: values.contamination,
+          ...values,
           concentration: typeof values.concentration === 'number' ? values.concentration : null,
           concentration_unit: typeof values.concentration === 'number' ? values.concentration_unit : null,
-          hazmat_details: values.hazmat_details,
         })
-          .then(() => form.reset())
+          .then(() => (initial ? undefined : form.reset()))
           .catch((failure) =>
             form.setErrors(
               formFieldErrors(failure, {
@@ -74,9 +81,22 @@ export function ResultForm({
           placeholder="e.g. Chrysotile"
           {...form.getInputProps('hazmat_details')}
         />
-        <Button type="submit" size="md" loading={busy}>
-          Add result
-        </Button>
+        <TextInput
+          label="Recommendation"
+          size="md"
+          placeholder="e.g. Label and keep intact"
+          {...form.getInputProps('recommendation')}
+        />
+        <Group>
+          <Button type="submit" size="md" loading={busy}>
+            {initial ? 'Save result' : 'Add result'}
+          </Button>
+          {onCancel && (
+            <Button variant="default" size="md" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </Group>
       </Stack>
     </form>
   );

@@ -92,7 +92,7 @@ export function SurveyChecks({ projectId, editor }: { projectId: string; editor:
           )}
         </>
       )}
-      <CheckList projectId={projectId} onOpen={setOpen} />
+      <CheckList projectId={projectId} editor={editor} onOpen={setOpen} />
       <CheckDetail projectId={projectId} checkId={open} editor={editor} onClose={() => setOpen(null)} />
     </Stack>
   );

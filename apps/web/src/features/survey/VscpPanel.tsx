@@ -12,33 +12,28 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { surveyApi, type VscpBody } from '../../api/survey.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
 import { MoveButtons, movedIds } from '../../components/MoveButtons.tsx';
-import { HAZMAT_OPTIONS } from './CheckForm.tsx';
+import { SortableList } from '../../components/sortable/SortableList.tsx';
+import { HAZMAT_OPTIONS } from './check-options.ts';
 import { CONTAMINATION_BADGE, contaminationText } from './contamination.ts';
 import { useSurveyAction, useVscp } from './use-survey.ts';
 
 /**
  * The visual/sampling check plan: its entries in order, filtered by check type, each with the
- * checks that carry it out; surveyors add entries and move them up or down (big buttons, no drag
- * needed on a phone).
+ * checks that carry it out; surveyors add entries and drag them into order by their handle, or move
+ * them with the up and down buttons (big targets for a thumb).
  */
 export function VscpPanel({ projectId, editor }: { projectId: string; editor: boolean }) {
   const [type, setType] = useState('all');
   const entries = useVscp(projectId, type === 'all' ? undefined : type);
   const action = useSurveyAction(projectId);
   const list = entries.data ?? [];
-  const move = (index: number, by: -1 | 1) => {
-    const ids = movedIds(
-      list.map((entry) => entry.id),
-      index,
-      by,
-    );
+  const reorder = (ids: string[]) =>
     action.mutate({ run: () => surveyApi.reorderVscp(projectId, ids) }, { onError: showErrorAlert });
-  };
   return (
     <Stack>
       <SegmentedControl
@@ -54,18 +49,34 @@ export function VscpPanel({ projectId, editor }: { projectId: string; editor: bo
       <Text size="sm" c="dimmed">
         {entries.data ? `${list.length} entr${list.length === 1 ? 'y' : 'ies'}` : 'Loading the VSCP…'}
       </Text>
-      <Stack gap={6} role="list" aria-label="VSCP entries">
-        {list.map((entry, index) => (
-          <VscpCard
-            key={entry.id}
-            entry={entry}
-            editor={editor}
-            first={index === 0}
-            last={index === list.length - 1}
-            onMove={(by) => move(index, by)}
-          />
-        ))}
-      </Stack>
+      <SortableList
+        items={list}
+        label="VSCP entries"
+        nameOf={(entry) => entry.name}
+        disabled={!editor}
+        onReorder={reorder}
+        renderItem={(entry, handle) => {
+          const index = list.indexOf(entry);
+          return (
+            <VscpCard
+              entry={entry}
+              editor={editor}
+              handle={handle}
+              first={index === 0}
+              last={index === list.length - 1}
+              onMove={(by) =>
+                reorder(
+                  movedIds(
+                    list.map((row) => row.id),
+                    index,
+                    by,
+                  ),
+                )
+              }
+            />
+          );
+        }}
+      />
       {editor && (
         <VscpForm
           busy={action.isPending}
@@ -84,15 +95,17 @@ export function VscpPanel({ projectId, editor }: { projectId: string; editor: bo
 function VscpCard(props: {
   entry: TVscpEntry;
   editor: boolean;
+  handle: ReactNode;
   first: boolean;
   last: boolean;
   onMove: (by: -1 | 1) => void;
 }) {
   const { entry } = props;
   return (
-    <Paper withBorder p="xs" role="listitem" aria-label={entry.name}>
+    <Paper withBorder p="xs" aria-label={entry.name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+        {props.handle}
+        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap={6}>
             <Text fw={600} size="sm">
               {entry.name}
