@@ -162,6 +162,7 @@ for (const viewport of [
     await list.getByRole('button', { name: 'Drag Deck coating' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Deck coating is over Steam pipe lagging aft.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(list.getByRole('listitem').first()).toContainText('Deck coating');
     await expect
@@ -185,6 +186,8 @@ for (const viewport of [
     await entries.getByRole('button', { name: 'Drag Deck coating' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
+    // Dropped once the list says where the entry is (it moves over the next one first).
+    await expect(page.getByText('Deck coating is over Pipe insulation.')).toBeAttached();
     await page.keyboard.press('Space');
     await expect(entries.getByRole('listitem').first()).toContainText('Pipe insulation');
     await page.getByRole('radiogroup', { name: 'Check type' }).getByText('Visual', { exact: true }).click();

@@ -1,5 +1,5 @@
 import { type QuarterTurn, uprightCrop } from '@keelson/domain';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uprightImage } from './photo-image.ts';
 
@@ -13,7 +13,7 @@ const halves = (orientation?: number) => {
   return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
 };
 
-async function looks(image: sharp.Sharp) {
+async function looks(image: Sharp) {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   // A quarter down the middle: inside the top part whatever halves the image holds.
   const at = (Math.floor(info.height / 4) * info.width + Math.floor(info.width / 2)) * info.channels;

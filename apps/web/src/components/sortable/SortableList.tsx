@@ -1,9 +1,11 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -41,6 +43,17 @@ export function SortableList<T extends Sortable>(props: {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const name = (id: UniqueIdentifier | undefined) => {
+    const item = id === undefined ? undefined : byId.get(String(id));
+    return item ? props.nameOf(item) : 'the list';
+  };
+  // Said to screen readers in words, not ids.
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }) => `${name(active.id)} is over ${name(over?.id)}.`,
+    onDragEnd: ({ active, over }) => `${name(active.id)} was dropped over ${name(over?.id)}.`,
+    onDragCancel: ({ active }) => `${name(active.id)} was put back.`,
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
@@ -48,7 +61,12 @@ export function SortableList<T extends Sortable>(props: {
     props.onReorder(next);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements }}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={props.disabled}>
         <Stack
           gap={6}
