@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import {
   attachments,
   checkImages,
+  imgcropJobs,
   checks,
   deckplans,
   decks,
@@ -222,9 +223,20 @@ export async function ensureDemoSurvey(deps: DemoDeckDeps, props: { projectId: s
           ...base,
           checkId: check.id,
           filename: `${subject.name.toLowerCase().replaceAll(' ', '-')}.jpg`,
+          // Every third photo was cropped to its subject (an imgcrop job's outcome; undo shows all).
+          crop: index % 3 === 0 ? { left: 0.1, top: 0.1, width: 0.8, height: 0.8 } : null,
         })
         .returning();
       if (!image) throw new Error('demo photo not created');
+      if (image.crop)
+        await db.insert(imgcropJobs).values({
+          projectId: image.projectId,
+          checkImageId: image.id,
+          crop: image.crop,
+          status: 'succeeded',
+          createdByUserId: image.createdByUserId,
+          finishedAt: image.createdAt,
+        });
       await putBuffer(deps.files, photoKeys.original(image.id), {
         data: await demoPhoto(subject.name, (index * 37) % 360),
         contentType: 'image/jpeg',
