@@ -4,10 +4,10 @@ import sharp from 'sharp';
 import {
   attachments,
   checkImages,
-  imgcropJobs,
   checks,
   deckplans,
   decks,
+  imgcropJobs,
   signatures,
   spots,
   surveyResults,

@@ -3,31 +3,16 @@ import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { forExperts } from '../../../test/maintenance-authz.ts';
 import { forVisible } from '../../../test/project-authz.ts';
-import { checkImages, checks, deckplans, decks, imgcropJobs, spots } from '../../db/schema/index.ts';
+import { insertCheckAtSpot, TINY_PNG } from '../../../test/survey-rows.ts';
+import { checkImages, imgcropJobs } from '../../db/schema/index.ts';
 
-/** A 2×2 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNQSFgARAwQCgAdjgSBQe+XXgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const crop = { left: 0, top: 0, width: 0.5, height: 0.5 };
 
 /** A ready photo of a check, and a crop job waiting for its image. */
 async function prepare(t: TestApp, w: AuthzWorld) {
   const projectId = w.project.id;
-  const [deck] = await t.db.insert(decks).values({ projectId, name: 'Main deck' }).returning();
-  const deckId = deck?.id as string;
-  const [plan] = await t.db.insert(deckplans).values({ projectId, deckId, name: 'Plan' }).returning();
-  const deckplanId = plan?.id as string;
-  const [spot] = await t.db.insert(spots).values({ projectId, deckId, deckplanId, x: 1, y: 1 }).returning();
-  const [check] = await t.db
-    .insert(checks)
-    .values({ projectId, deckId, deckplanId, spotId: spot?.id as string, type: 'visual', name: 'Paint' })
-    .returning();
-  const [image] = await t.db
-    .insert(checkImages)
-    .values({ projectId, checkId: check?.id as string, state: 'ready' })
-    .returning();
+  const { checkId } = await insertCheckAtSpot(t, projectId);
+  const [image] = await t.db.insert(checkImages).values({ projectId, checkId, state: 'ready' }).returning();
   const [job] = await t.db
     .insert(imgcropJobs)
     .values({ projectId, crop, status: 'waiting_for_file' })
@@ -63,7 +48,7 @@ const rows: MatrixRow[] = [
     request: async (w, _as, t) => ({
       method: 'PUT',
       url: `/api/imgcrop-jobs/${(await prepare(t, w)).jobId}/file`,
-      payload: PNG,
+      payload: TINY_PNG,
       headers: { 'content-type': 'image/png' },
     }),
     expect: forExperts(202),

@@ -10,6 +10,7 @@ import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { imgcropJob } from './imgcrop.job.ts';
 import { checkImgcropSignature, imgcropJobAnswer, imgcropKeys } from './imgcrop-links.ts';
 import { photoType } from './photo-image.ts';
+import { SIGNED_JPEG_HEADERS } from './photo-links.ts';
 import { PHOTO_LIMIT_BYTES } from './photos.routes.ts';
 import { surveyEditor } from './survey-access.ts';
 
@@ -87,11 +88,7 @@ export function imgcropUploads(app: TypedApp, deps: AppDeps) {
         signature: request.query.signature,
         now: deps.now(),
       });
-      return sendStoredFile(deps.files, reply, imgcropKeys.result(request.params.id), {
-        'content-type': 'image/jpeg',
-        'cache-control': 'private, max-age=43200, immutable',
-        'x-content-type-options': 'nosniff',
-      });
+      return sendStoredFile(deps.files, reply, imgcropKeys.result(request.params.id), SIGNED_JPEG_HEADERS);
     },
   );
 }

@@ -7,6 +7,13 @@ const label = 'check-photo';
 
 export type PhotoVariant = 'thumb' | 'full';
 
+/** A JPEG behind a signed link: private, cached for the link's life (a new version has a new link). */
+export const SIGNED_JPEG_HEADERS = {
+  'content-type': 'image/jpeg',
+  'cache-control': 'private, max-age=43200, immutable',
+  'x-content-type-options': 'nosniff',
+};
+
 /** Where a photo's files live in the file store (per version: a rotation makes a new one). */
 export const photoKeys = {
   original: (imageId: string) => `check-images/${imageId}/original`,

@@ -10,7 +10,7 @@ import { sendStoredFile } from '../../storage/send-stored-file.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { checkPhotoJob } from './check-photo.job.ts';
 import { photoType } from './photo-image.ts';
-import { checkImageAnswer, checkPhotoSignature, photoKeys } from './photo-links.ts';
+import { checkImageAnswer, checkPhotoSignature, photoKeys, SIGNED_JPEG_HEADERS } from './photo-links.ts';
 import { findImage } from './photo-records.routes.ts';
 import { checkAccess } from './survey-access.ts';
 
@@ -179,11 +179,7 @@ export function photosRoutes(app: TypedApp, deps: AppDeps) {
         signature: request.query.signature,
         now: deps.now(),
       });
-      return sendStoredFile(deps.files, reply, photoKeys.variant(id, version, variant), {
-        'content-type': 'image/jpeg',
-        'cache-control': 'private, max-age=43200, immutable',
-        'x-content-type-options': 'nosniff',
-      });
+      return sendStoredFile(deps.files, reply, photoKeys.variant(id, version, variant), SIGNED_JPEG_HEADERS);
     },
   );
 }

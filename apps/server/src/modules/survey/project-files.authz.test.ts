@@ -4,13 +4,8 @@ import type { TestApp } from '../../../test/harness.ts';
 import { forExperts } from '../../../test/maintenance-authz.ts';
 import { planPdf } from '../../../test/plan-files.ts';
 import { forVisible } from '../../../test/project-authz.ts';
+import { TINY_PNG } from '../../../test/survey-rows.ts';
 import { attachments, signatures } from '../../db/schema/index.ts';
-
-/** A 2×2 PNG: a real signature image. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNQSFgARAwQCgAdjgSBQe+XXgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function prepare(t: TestApp, w: AuthzWorld) {
   const projectId = w.project.id;
@@ -66,7 +61,7 @@ const rows: MatrixRow[] = [
     request: async (w, _as, t) => ({
       method: 'PUT',
       url: `/api/ihm/signatures/${(await prepare(t, w)).signatureId}/file`,
-      payload: PNG,
+      payload: TINY_PNG,
       headers: { 'content-type': 'image/png' },
     }),
     expect: forExperts(200),

@@ -3,49 +3,16 @@ import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { forExperts } from '../../../test/maintenance-authz.ts';
 import { forVisible } from '../../../test/project-authz.ts';
-import {
-  checkImages,
-  checkResolutions,
-  checks,
-  deckplans,
-  decks,
-  spots,
-  surveyResults,
-  vscpEntries,
-} from '../../db/schema/index.ts';
-
-/** A 2×2 PNG: a real photo for the upload rows. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGNQSFgARAwQCgAdjgSBQe+XXgAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { insertCheckAtSpot, TINY_PNG } from '../../../test/survey-rows.ts';
+import { checkImages, checkResolutions, surveyResults, vscpEntries } from '../../db/schema/index.ts';
 
 /** A deck with a ready plan, a spot with a check and its result, and a VSCP entry, in the world's project. */
 async function prepareSurvey(t: TestApp, w: AuthzWorld) {
   const projectId = w.project.id;
-  const [deck] = await t.db.insert(decks).values({ projectId, name: 'Main deck' }).returning();
-  const deckId = deck?.id as string;
-  const [plan] = await t.db
-    .insert(deckplans)
-    .values({
-      projectId,
-      deckId,
-      name: 'Main deck',
-      imageState: 'ready',
-      imageWidth: 800,
-      imageHeight: 400,
-      imageMaxZoom: 2,
-    })
-    .returning();
-  const deckplanId = plan?.id as string;
-  const [spot] = await t.db.insert(spots).values({ projectId, deckId, deckplanId, x: 10, y: 10 }).returning();
-  const [check] = await t.db
-    .insert(checks)
-    .values({ projectId, deckId, deckplanId, spotId: spot?.id as string, type: 'sample', name: 'Lagging' })
-    .returning();
+  const { deckplanId, spotId, checkId } = await insertCheckAtSpot(t, projectId);
   const [result] = await t.db
     .insert(surveyResults)
-    .values({ projectId, checkId: check?.id as string, hazmat: 'asb', contamination: 'yes' })
+    .values({ projectId, checkId: checkId, hazmat: 'asb', contamination: 'yes' })
     .returning();
   const [entry] = await t.db
     .insert(vscpEntries)
@@ -53,17 +20,17 @@ async function prepareSurvey(t: TestApp, w: AuthzWorld) {
     .returning();
   const [image] = await t.db
     .insert(checkImages)
-    .values({ projectId, checkId: check?.id as string, state: 'failed' })
+    .values({ projectId, checkId: checkId, state: 'failed' })
     .returning();
   const [resolution] = await t.db
     .insert(checkResolutions)
-    .values({ projectId, checkId: check?.id as string })
+    .values({ projectId, checkId: checkId })
     .returning();
   return {
     resolutionId: resolution?.id as string,
     planId: deckplanId,
-    spotId: spot?.id as string,
-    checkId: check?.id as string,
+    spotId: spotId,
+    checkId: checkId,
     resultId: result?.id as string,
     entryId: entry?.id as string,
     imageId: image?.id as string,
@@ -221,7 +188,7 @@ const rows: MatrixRow[] = [
     request: withSurvey(({ checkId }) => ({
       method: 'POST',
       url: `/api/ihm/checks/${checkId}/images`,
-      payload: PNG,
+      payload: TINY_PNG,
       headers: { 'content-type': 'image/png' },
     })),
     expect: forExperts(202),
@@ -231,7 +198,7 @@ const rows: MatrixRow[] = [
     request: withSurvey(({ imageId }) => ({
       method: 'PUT',
       url: `/api/ihm/check-images/${imageId}/file?rotation=90`,
-      payload: PNG,
+      payload: TINY_PNG,
       headers: { 'content-type': 'image/png' },
     })),
     expect: forExperts(202),
