@@ -49,6 +49,7 @@ export {
   isReviewClosable,
   isReviewReopenable,
 } from './review.rules.ts';
+export * from './rules/index.ts';
 export * from './search-query.matcher.ts';
 export * from './search-query.parser.ts';
 export * from './search-query.printer.ts';
