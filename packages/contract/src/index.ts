@@ -5,6 +5,7 @@ export * from './decks.ts';
 export * from './environment.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './imgcrop.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';
 export * from './maintenance.ts';

@@ -97,6 +97,8 @@ export const surveyApi = {
     api.get<TVscpEntry[]>(`/ihm/projects/${projectId}/vscp-entries`, { check_type: checkType }),
   addVscp: (projectId: string, body: VscpBody) =>
     api.post<TVscpEntry>(`/ihm/projects/${projectId}/vscp-entries`, body),
+  patchVscp: (id: string, body: Partial<VscpBody> & { enabled?: boolean }) =>
+    api.patch<TVscpEntry>(`/ihm/vscp-entries/${id}`, body),
   reorderVscp: (projectId: string, ids: string[]) =>
     api.post<null>(`/ihm/projects/${projectId}/vscp-entries/reorder`, { ids }),
 };

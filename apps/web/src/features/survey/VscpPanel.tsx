@@ -1,26 +1,14 @@
 import type { TVscpEntry } from '@keelson/contract';
 import { labelOf } from '@keelson/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { surveyApi, type VscpBody } from '../../api/survey.ts';
+import { surveyApi } from '../../api/survey.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
-import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
 import { MoveButtons, movedIds } from '../../components/MoveButtons.tsx';
 import { SortableList } from '../../components/sortable/SortableList.tsx';
-import { HAZMAT_OPTIONS } from './check-options.ts';
 import { CONTAMINATION_BADGE, contaminationText } from './contamination.ts';
 import { useSurveyAction, useVscp } from './use-survey.ts';
+import { VscpForm } from './VscpForm.tsx';
 
 /**
  * The visual/sampling check plan: its entries in order, filtered by check type, each with the
@@ -101,6 +89,26 @@ function VscpCard(props: {
   onMove: (by: -1 | 1) => void;
 }) {
   const { entry } = props;
+  const [editing, setEditing] = useState(false);
+  const action = useSurveyAction(entry.project_id);
+  if (editing)
+    return (
+      <Paper withBorder p="xs">
+        <VscpForm
+          busy={action.isPending}
+          initial={entry}
+          onCancel={() => setEditing(false)}
+          onSubmit={(body) =>
+            action
+              .mutateAsync({
+                run: () => surveyApi.patchVscp(entry.id, body),
+                success: `${body.name} was saved.`,
+              })
+              .then(() => setEditing(false))
+          }
+        />
+      </Paper>
+    );
   return (
     <Paper withBorder p="xs" aria-label={entry.name}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -112,6 +120,11 @@ function VscpCard(props: {
             </Text>
             <Badge variant="light">{labelOf('checkType', entry.check_type)}</Badge>
           </Group>
+          {entry.location_description && (
+            <Text size="xs" c="dimmed">
+              {entry.location_description}
+            </Text>
+          )}
           {entry.suspected_hazmats.length > 0 && (
             <Text size="xs" c="dimmed">
               Suspected: {entry.suspected_hazmats.join(', ')}
@@ -127,55 +140,19 @@ function VscpCard(props: {
           ))}
         </Stack>
         {props.editor && (
-          <MoveButtons name={entry.name} first={props.first} last={props.last} onMove={props.onMove} />
+          <Stack gap={4} align="flex-end">
+            <MoveButtons name={entry.name} first={props.first} last={props.last} onMove={props.onMove} />
+            <Button
+              size="compact-md"
+              variant="default"
+              aria-label={`Edit ${entry.name}`}
+              onClick={() => setEditing(true)}
+            >
+              Edit
+            </Button>
+          </Stack>
         )}
       </Group>
     </Paper>
-  );
-}
-
-function VscpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (body: VscpBody) => Promise<unknown> }) {
-  const form = useForm({
-    initialValues: {
-      check_type: 'sample' as 'sample' | 'visual',
-      name: '',
-      suspected_hazmats: [] as string[],
-      location_description: '',
-    },
-    validate: { name: (value) => (value.trim() ? null : 'This field is required') },
-  });
-  return (
-    <form
-      aria-label="New VSCP entry"
-      onSubmit={form.onSubmit((values) =>
-        onSubmit(values)
-          .then(() => form.reset())
-          .catch((failure) =>
-            form.setErrors(formFieldErrors(failure, { name: 'name', check_type: 'check_type' })),
-          ),
-      )}
-    >
-      <Stack gap="xs">
-        <SegmentedControl
-          data={[
-            { value: 'sample', label: 'Sample' },
-            { value: 'visual', label: 'Visual' },
-          ]}
-          {...form.getInputProps('check_type')}
-        />
-        <TextInput label="Entry" size="md" withAsterisk {...form.getInputProps('name')} />
-        <MultiSelect
-          label="Suspected hazardous materials"
-          size="md"
-          data={HAZMAT_OPTIONS}
-          searchable
-          {...form.getInputProps('suspected_hazmats')}
-        />
-        <TextInput label="Where" size="md" {...form.getInputProps('location_description')} />
-        <Button type="submit" size="md" loading={busy}>
-          Add to the VSCP
-        </Button>
-      </Stack>
-    </form>
   );
 }
