@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { apiAs, createMaintenanceWorld, PDF } from '../support/maintenance-world.ts';
+import { readyDeckplan } from '../support/survey-world.ts';
 
 const RED = '#e03131';
 const GREY = '#868e96';
@@ -22,30 +23,7 @@ for (const viewport of [
       orderNumber: 'PO-2026-0700',
       supplierEmail: uniqueEmail('survey.supplier'),
     });
-    const deck = await call<{ id: string }>('POST', `/ihm/projects/${project.id}/decks`, {
-      name: 'Engine room',
-    });
-    const plan = await call<{ id: string }>('POST', `/ihm/decks/${deck.id}/deckplans`, {
-      name: 'Engine room plan',
-    });
-    const png = await sharp({ create: { width: 1600, height: 800, channels: 3, background: '#f4f6f8' } })
-      .png()
-      .toBuffer();
-    await fetch(`${server.baseURL}/api/ihm/deckplans/${plan.id}/file`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${expert.token}`, 'content-type': 'image/png' },
-      body: png,
-    });
-    await expect
-      .poll(
-        async () =>
-          (await call<{ image: { state: string } }[]>('GET', `/ihm/projects/${project.id}/deckplans`))[0]
-            ?.image.state,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe('ready');
+    await readyDeckplan(server, expert.token, call, project.id);
     for (const [type, name] of [
       ['sample', 'Pipe insulation'],
       ['visual', 'Deck coating'],
