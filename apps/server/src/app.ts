@@ -35,6 +35,8 @@ import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { purchaseOrdersRoutes } from './modules/order-items/purchase-orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { ruleApplicationsRoutes } from './modules/rules/rule-applications.routes.ts';
+import { rulesRoutes } from './modules/rules/rules.routes.ts';
 import { assertSessionChecksFirst } from './modules/sessions/session-auth.ts';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -80,6 +82,8 @@ const apiModules: RoutesPlugin[] = [
   bucketsRoutes,
   catalogRoutes,
   orderItemsRoutes,
+  rulesRoutes,
+  ruleApplicationsRoutes,
   purchaseOrdersRoutes,
   itemEditRoutes,
   checkResultsRoutes,

@@ -83,3 +83,10 @@ export async function prepareMaintenanceItem(
     itemId: item?.id as string,
   };
 }
+
+/**
+ * Rules managers of the world's company (legal, manager and coordinator members of the expert
+ * owner team) get `status`; others who see the company 403.
+ */
+export const forRulesManagers = (status: number) =>
+  statuses(403, { owner_legal: status, owner_manager: status, owner_coordinator: status, ...NOT_VISIBLE });

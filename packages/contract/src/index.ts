@@ -11,6 +11,7 @@ export * from './jobs.ts';
 export * from './maintenance.ts';
 export * from './maintenance-items.ts';
 export * from './organisation.ts';
+export * from './rules.ts';
 export * from './stats.ts';
 export * from './survey.ts';
 export * from './tags.ts';

@@ -9,6 +9,7 @@ export * from './maintenance-catalog.ts';
 export * from './permissions.ts';
 export * from './projects.ts';
 export * from './purchase-orders.ts';
+export * from './rules.ts';
 export * from './survey.ts';
 export * from './tags.ts';
 export * from './teams.ts';

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { categories, checkResults, purchaseOrderItems as items } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { recordExpertDecision } from '../rules/rule-decisions.service.ts';
 import { reevaluateOrderItems } from './item-evaluation.service.ts';
 
 type Tx = Database;
@@ -42,6 +43,12 @@ export function categorize(deps: AppDeps, itemId: string, categoryId: string) {
       .update(items)
       .set({ selectedArticleCategoryId: categoryId, selectedArticleCategoryAt: now })
       .where(eq(items.id, itemId));
+    await recordExpertDecision(tx, {
+      bucketId: item.bucketId,
+      itemId,
+      decision: { kind: 'category', categoryId },
+      now,
+    });
   });
 }
 
@@ -74,6 +81,12 @@ export function closeReview(deps: AppDeps, itemId: string) {
         newDataAt: null,
       })
       .where(eq(items.id, itemId));
+    await recordExpertDecision(tx, {
+      bucketId: item.bucketId,
+      itemId,
+      decision: { kind: 'close_review', categoryId: item.selectedArticleCategoryId },
+      now,
+    });
   });
 }
 

@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-context.ts';
 import { articles, purchaseOrderItems, purchaseOrders, suppliers, vessels } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { applyRulesToItems } from '../rules/rule-apply.service.ts';
 import { reevaluateOrderItems } from './item-evaluation.service.ts';
 
-/** Creates an order with its items and evaluates them, in one transaction (until imports exist). */
+/** Creates an order with its items, evaluates them and lets the rules work on them, in one transaction. */
 export async function createPurchaseOrder(
   deps: AppDeps,
   props: { bucketId: string; userId: string; body: z.infer<typeof ZPurchaseOrderCreate> },
@@ -74,11 +75,10 @@ export async function createPurchaseOrder(
         })),
       )
       .returning({ id: purchaseOrderItems.id });
-    await reevaluateOrderItems(
-      tx,
-      inserted.map((item) => item.id),
-      now,
-    );
+    const itemIds = inserted.map((item) => item.id);
+    await reevaluateOrderItems(tx, itemIds, now);
+    // Active rules categorise new items as they arrive, training rules suggest (docs/domain/rules.md).
+    await applyRulesToItems(tx, { bucketId: props.bucketId, itemIds, now });
     const [stored] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, order.id));
     return { order: stored ?? order, numItems: inserted.length };
   });

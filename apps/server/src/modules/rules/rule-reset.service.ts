@@ -1,0 +1,83 @@
+import { isApplicationUndoable } from '@keelson/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { purchaseOrderItems as items, ruleApplications, rules } from '../../db/schema/index.ts';
+import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
+
+/**
+ * Resets a rule: its changes are undone where no expert touched the item since (the category it
+ * replaced comes back, a review it closed opens again), its open suggestions are withdrawn, and it
+ * starts training again without confirmation or score. Answers how many changes were undone and
+ * how many stay because an expert has worked on the item since.
+ */
+export async function resetRule(tx: Database, ruleId: string, now: Date) {
+  const applied = await tx
+    .select({
+      id: ruleApplications.id,
+      itemId: ruleApplications.itemId,
+      appliedAt: ruleApplications.createdAt,
+      categoryId: ruleApplications.categoryId,
+      previousCategoryId: ruleApplications.previousCategoryId,
+      closedReview: ruleApplications.closedReview,
+      expertChangedAt: items.expertLastActivityAt,
+    })
+    .from(ruleApplications)
+    .innerJoin(items, eq(items.id, ruleApplications.itemId))
+    .where(
+      and(
+        eq(ruleApplications.ruleId, ruleId),
+        eq(ruleApplications.isSuggestion, false),
+        isNull(ruleApplications.undoneAt),
+      ),
+    )
+    .for('update', { of: items });
+  const undone = applied.filter((row) => isApplicationUndoable(row.appliedAt, row));
+  for (const row of undone)
+    await tx
+      .update(items)
+      .set({
+        ...(row.categoryId
+          ? {
+              selectedArticleCategoryId: row.previousCategoryId,
+              selectedArticleCategoryAt: row.previousCategoryId ? now : null,
+            }
+          : {}),
+        ...(row.closedReview ? { isReviewClosed: false, reviewClosedAt: null } : {}),
+        modifiedAt: now,
+      })
+      .where(eq(items.id, row.itemId));
+  if (undone.length)
+    await tx
+      .update(ruleApplications)
+      .set({ undoneAt: now })
+      .where(
+        inArray(
+          ruleApplications.id,
+          undone.map((row) => row.id),
+        ),
+      );
+  await tx
+    .update(ruleApplications)
+    .set({ undoneAt: now })
+    .where(
+      and(
+        eq(ruleApplications.ruleId, ruleId),
+        eq(ruleApplications.isSuggestion, true),
+        isNull(ruleApplications.decidedAt),
+        isNull(ruleApplications.undoneAt),
+      ),
+    );
+  await tx
+    .update(rules)
+    .set({
+      isUserConfirmed: false,
+      confirmedAt: null,
+      confirmedByUserId: null,
+      decisions: 0,
+      agreements: 0,
+      updatedAt: now,
+    })
+    .where(eq(rules.id, ruleId));
+  if (undone.length) await reevaluateOrderItems(tx, [...new Set(undone.map((row) => row.itemId))], now);
+  return { undone: undone.length, kept: applied.length - undone.length };
+}
