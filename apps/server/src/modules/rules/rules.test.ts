@@ -20,10 +20,11 @@ describe('rules: training suggests, experts score, confirmed rules categorise ne
   const base = () => `/ihm/maint/buckets/${bucketId}/rules`;
   let orders = 0;
   const order = async (names: string[]) => {
+    orders += 1;
     const made = await ok(manager, 'POST', `/ihm/maint/companies/${bucketId}/purchase-orders`, {
       vessel_id: ids.vessel,
       // Order numbers are searched too: plain numbers, so only the articles match a rule.
-      order_number: `PO-${(orders += 1)}`,
+      order_number: `PO-${orders}`,
       items: names.map((name) => ({ article_id: ids[name], quantity_ordered: 1, quantity_unit: 'pcs' })),
     });
     const rows = await t.db.select().from(items).where(eq(items.orderId, made.id));
