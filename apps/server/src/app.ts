@@ -35,6 +35,7 @@ import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { purchaseOrdersRoutes } from './modules/order-items/purchase-orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { batchJobsRoutes } from './modules/rules/batch-jobs.routes.ts';
 import { ruleApplicationsRoutes } from './modules/rules/rule-applications.routes.ts';
 import { rulesRoutes } from './modules/rules/rules.routes.ts';
 import { assertSessionChecksFirst } from './modules/sessions/session-auth.ts';
@@ -84,6 +85,7 @@ const apiModules: RoutesPlugin[] = [
   orderItemsRoutes,
   rulesRoutes,
   ruleApplicationsRoutes,
+  batchJobsRoutes,
   purchaseOrdersRoutes,
   itemEditRoutes,
   checkResultsRoutes,

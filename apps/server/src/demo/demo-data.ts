@@ -10,6 +10,7 @@ import { ensureDemoDocuments } from './demo-documents.ts';
 import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { DEMO_SHIPS, ensureDemoOrganisation } from './demo-organisation.ts';
+import { ensureDemoRules } from './demo-rules.ts';
 import { ensureDemoSurvey, ensureDemoSurveyFiles } from './demo-survey.ts';
 import { ensureDemoTags } from './demo-tags.ts';
 
@@ -64,6 +65,7 @@ export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date())
   await db.transaction((tx) => ensureDemoOrganisation(tx, { expertId, crewId }));
   await ensureDemoMaintenance(db, now);
   await ensureDemoDocuments(deps, { expertId, now });
+  await ensureDemoRules(db, { expertId, now });
   const demoProjects = await db
     .select({ id: projects.id, imo: ships.imo })
     .from(projects)

@@ -3,6 +3,7 @@ import { passwordResetJob } from '../modules/accounts/password-reset.service.ts'
 import { deckplanTilesJob } from '../modules/decks/deckplan-tiles.job.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
 import { evaluationRefreshJob } from '../modules/order-items/evaluation-refresh.job.ts';
+import { ruleBatchJob } from '../modules/rules/rule-batch.job.ts';
 import { checkPhotoJob } from '../modules/survey/check-photo.job.ts';
 import { imgcropJob } from '../modules/survey/imgcrop.job.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -19,4 +20,5 @@ export const jobDefinitions: JobDefinition<any>[] = [
   deckplanTilesJob,
   checkPhotoJob,
   imgcropJob,
+  ruleBatchJob,
 ];

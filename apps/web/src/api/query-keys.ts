@@ -37,6 +37,10 @@ export const queryKeys = {
   company: (bucketId: string) => ['companies', bucketId, 'company'] as const,
   companyCapabilities: (bucketId: string) => ['companies', bucketId, 'capabilities'] as const,
   categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
+  rules: (bucketId: string) => ['companies', bucketId, 'rules'] as const,
+  // Under the company's order items: a rule's work changes them, so their refresh reads these again.
+  ruleSuggestions: (bucketId: string, itemId: string) =>
+    ['companies', bucketId, 'order-items', 'rule-suggestions', itemId] as const,
   vessels: (bucketId: string) => ['companies', bucketId, 'vessels'] as const,
   suppliers: (bucketId: string) => ['companies', bucketId, 'suppliers'] as const,
   articles: (bucketId: string) => ['companies', bucketId, 'articles'] as const,

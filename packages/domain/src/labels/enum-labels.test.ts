@@ -14,6 +14,7 @@ const VALUES: Record<LabelledEnum, readonly string[]> = {
   documentAnalysis: domain.DOCUMENT_ANALYSIS_RESULTS,
   checkType: domain.CHECK_TYPES,
   equipmentClass: domain.EQUIPMENT_CLASSES,
+  ruleAction: domain.RULE_ACTIONS,
   reviewStatus: domain.REVIEW_STATUSES,
   reviewPartStatus: [...domain.REVIEW_PART_STATUSES, ...domain.DOCUMENT_REQUEST_STATUSES],
   expertAction: domain.EXPERT_ACTIONS,

@@ -32,6 +32,7 @@ import {
   ORDER_STATUS,
   PRIORITY,
   RECEIPT_STATE,
+  RULE_ACTION,
 } from './order-labels.ts';
 import {
   ACCESS_GRANT_INACTIVE_REASON,
@@ -58,6 +59,7 @@ export const LABELS = {
   documentAnalysis: DOCUMENT_ANALYSIS,
   checkType: CHECK_TYPE,
   equipmentClass: EQUIPMENT_CLASS,
+  ruleAction: RULE_ACTION,
   reviewStatus: REVIEW_STATUS,
   reviewPartStatus: REVIEW_PART_STATUS,
   expertAction: EXPERT_ACTION,

@@ -12,6 +12,7 @@ import type {
   OrderStatus,
   Priority,
   ReceiptState,
+  RuleActionType,
 } from '../maintenance/index.ts';
 
 export const ORDER_STATUS: Record<OrderStatus, string> = {
@@ -99,6 +100,13 @@ export const DOCUMENT_ANALYSIS: Record<DocumentAnalysisResult, string> = {
 };
 
 export const CHECK_TYPE: Record<CheckType, string> = { sample: 'Sample', visual: 'Visual' };
+
+/** What a rule does (spec section 4: the ihm_order_item.* actions). */
+export const RULE_ACTION: Record<RuleActionType, string> = {
+  'ihm_order_item.select_category_and_close_review': 'Select category and close review',
+  'ihm_order_item.select_category': 'Select category',
+  'ihm_order_item.close_review': 'Close review',
+};
 
 /** The Part I table a check's finding belongs in (MEPC.379(80) Appendix 2). */
 export const EQUIPMENT_CLASS: Record<EquipmentClass, string> = {

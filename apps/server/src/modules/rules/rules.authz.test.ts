@@ -75,6 +75,15 @@ const rows: MatrixRow[] = [
     expect: forRulesManagers(404),
   },
   {
+    endpoint: 'POST /ihm/maint/buckets/{id}/batch-jobs',
+    request: (w) => ({
+      method: 'POST',
+      url: `/api/ihm/maint/buckets/${w.bucket.id}/batch-jobs`,
+      payload: { label: 'Gaskets', subject_filter: { search: 'gasket' }, action: 'ihm_order_item.close_review' },
+    }),
+    expect: forRulesManagers(202),
+  },
+  {
     endpoint: 'GET /ihm/maint/rule-applications',
     request: async (w, _as, t) => ({
       method: 'GET',

@@ -4,11 +4,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps, RoutesPlugin } from '../../app-context.ts';
 import { rules, ruleTargets } from '../../db/schema/index.ts';
-import { badRequest, conflict, errorAnswers, notFound } from '../../errors.ts';
+import { conflict, errorAnswers, notFound } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { customerBuckets } from '../teams/team-companies.queries.ts';
 import { resetRule } from './rule-reset.service.ts';
 import { refreshRuleStates, ruleWorldOf } from './rule-state.service.ts';
+import { validateRule } from './rule-validation.ts';
 import { ruleAnswer } from './rules.presenters.ts';
 import { findRule, rulesAccess } from './rules-access.ts';
 
@@ -93,21 +94,7 @@ export const rulesRoutes: RoutesPlugin = (app, deps) => {
       const bucketId = request.params.id;
       await rulesAccess(deps, request, bucketId, 'write');
       const { label, subject_filter: filter, action, category_id: categoryId = null } = request.body;
-      const world = await ruleWorldOf(deps.db, bucketId);
-      const unknown = (ids: readonly string[] | undefined, known: ReadonlySet<string>) =>
-        (ids ?? []).find((id) => !known.has(id));
-      if (categoryId && !world.categoryIds.has(categoryId))
-        throw badRequest('Unknown category', { category_id: categoryId });
-      for (const [field, ids, known, what] of [
-        ['vessel_ids', filter.vessel_ids, world.vesselIds, 'vessel'],
-        ['supplier_ids', filter.supplier_ids, world.supplierIds, 'supplier'],
-        ['category_ids', filter.category_ids, world.categoryIds, 'category'],
-      ] as const) {
-        const id = unknown(ids, known);
-        if (id) throw badRequest(`Unknown ${what}`, { [field]: id });
-      }
-      const problem = ruleProblem({ filter, action, categoryId }, world);
-      if (problem) throw badRequest(problem);
+      await validateRule(deps, bucketId, { filter, action, categoryId });
       const [rule] = await deps.db
         .insert(rules)
         .values({ bucketId, label, filter, action, categoryId, createdByUserId: authOf(request).userId })

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useCompany } from './use-company.ts';
 
-export type CompanyScreen = 'orders' | 'statistics' | 'document-reuses' | 'catalog';
+export type CompanyScreen = 'orders' | 'statistics' | 'document-reuses' | 'catalog' | 'rules';
 
 const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'orders', label: 'Orders' },
   { screen: 'statistics', label: 'Statistics' },
   { screen: 'document-reuses', label: 'Document reuses' },
   { screen: 'catalog', label: 'Catalog' },
+  { screen: 'rules', label: 'Rules' },
 ];
 
 /** The company's orders list: the spec's `…/company/{id}/orders` under the ihm area (section 2). */

@@ -2,6 +2,7 @@ import { EQUIPMENT_CLASSES, type EquipmentClass } from '@keelson/domain';
 import { Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ordersApi, type TCategory, type TOrderItem } from '../../api/orders.ts';
+import { RuleSuggestions } from '../rules/RuleSuggestions.tsx';
 import type { EvaluationView } from './evaluation-view.ts';
 import { RELEVANCY_LABELS } from './order-labels.ts';
 import { useItemAction } from './use-item-action.ts';
@@ -23,6 +24,7 @@ export function ItemReviewActions({ item, view, bucketId, categories }: Props) {
       <Title order={3} size="h5">
         Review actions
       </Title>
+      <RuleSuggestions item={item} bucketId={bucketId} categories={categories} />
       <Group align="flex-end" gap="xs">
         <NativeSelect
           label="Category"

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { TablePaging } from '../../components/table/TablePaging.tsx';
-import { CompanyNav, companyOrdersPath } from '../company/CompanyNav.tsx';
+import { CompanyNav, companyHref, companyOrdersPath } from '../company/CompanyNav.tsx';
 import { useCompany } from '../company/use-company.ts';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
@@ -68,6 +68,17 @@ export function OrdersPage() {
         suppliers={suppliers}
         sets={expertView ? ITEM_SETS : CREW_ITEM_SETS}
       />
+      {expertView && (filters.search || filters.vesselId || filters.supplierId) && (
+        <Button
+          component={Link}
+          to={ruleFromFilterHref(bucketId, filters)}
+          variant="light"
+          size="xs"
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Make a rule of this filter
+        </Button>
+      )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
           {page ? `${page.total_elements} item(s)` : ''}
@@ -144,4 +155,16 @@ export function OrdersPage() {
       />
     </Stack>
   );
+}
+
+/** The rules screen with a new rule prefilled from the list's search, vessel and supplier. */
+function ruleFromFilterHref(
+  bucketId: string,
+  filters: { search: string; vesselId: string; supplierId: string },
+) {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.vesselId) params.set('vessel', filters.vesselId);
+  if (filters.supplierId) params.set('supplier', filters.supplierId);
+  return `${companyHref(bucketId, 'rules')}?${params}`;
 }

@@ -1,0 +1,31 @@
+import type { TRule, TRuleApplication } from '@keelson/contract';
+import type { RuleActionType } from '@keelson/domain';
+import { api } from './http.ts';
+
+export type RuleBody = {
+  label: string;
+  subject_filter: {
+    search?: string;
+    vessel_ids?: string[];
+    supplier_ids?: string[];
+    category_ids?: string[];
+  };
+  action: RuleActionType;
+  category_id?: string | null;
+};
+export type RuleChange = 'confirm' | 'reset' | 'enable' | 'disable';
+
+const rulesPath = (bucketId: string) => `/ihm/maint/buckets/${bucketId}/rules`;
+
+/** A company's automatic rules (spec section 7: Rules; docs/domain/rules.md). */
+export const rulesApi = {
+  list: (bucketId: string) => api.get<TRule[]>(rulesPath(bucketId)),
+  create: (bucketId: string, body: RuleBody) => api.post<TRule>(rulesPath(bucketId), body),
+  change: (bucketId: string, ruleId: string, change: RuleChange) =>
+    api.post<TRule>(`${rulesPath(bucketId)}/${ruleId}/${change}`),
+  suggestions: (itemId: string) =>
+    api.get<TRuleApplication[]>('/ihm/maint/rule-applications', {
+      purchase_order_item_id: itemId,
+      is_suggestion: 'true',
+    }),
+};

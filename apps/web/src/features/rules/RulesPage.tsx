@@ -1,0 +1,66 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/page-title.ts';
+import { CompanyNav } from '../company/CompanyNav.tsx';
+import { useCompanyCapabilities } from '../company/use-company-capabilities.ts';
+import { useCategories } from '../orders/use-orders.ts';
+import { RuleCard } from './RuleCard.tsx';
+import { RuleForm } from './RuleForm.tsx';
+import { useRuleActions, useRules } from './use-rules.ts';
+
+/**
+ * #/dashboard/companies/{bucketId}/rules: the company's automatic rules (docs/domain/rules.md). New
+ * rules train — they suggest on new items and the experts' decisions score them — until a rules
+ * manager confirms them or their score does; ?search=&vessel=&supplier= prefill a rule from the
+ * orders list's filter.
+ */
+export function RulesPage() {
+  const { bucketId = '' } = useParams();
+  const [params] = useSearchParams();
+  usePageTitle(['Rules']);
+  const rules = useRules(bucketId);
+  const categories = useCategories(bucketId);
+  const { capabilities } = useCompanyCapabilities(bucketId);
+  const rulesManager = capabilities.includes('ihm.maint.is_rules_manager');
+  const { create, change } = useRuleActions(bucketId);
+  const categoryName = (id: string | null) =>
+    categories.find((category) => category.id === id)?.name ?? 'a removed category';
+  return (
+    <Stack>
+      <CompanyNav bucketId={bucketId} current="rules" />
+      <Title order={1} size="h2">
+        Rules
+      </Title>
+      <Text size="sm" c="dimmed">
+        A new rule trains: it suggests a category on new items and each expert decision scores it. It becomes
+        active when a rules manager confirms it, or by itself when at least 95 % of 20 decisions agree; then
+        it categorises new items as they arrive.
+      </Text>
+      <RuleForm
+        categories={categories}
+        initial={{
+          search: params.get('search') ?? '',
+          vesselId: params.get('vessel') ?? '',
+          supplierId: params.get('supplier') ?? '',
+        }}
+        busy={create.isPending}
+        onSubmit={(body) => create.mutateAsync(body)}
+      />
+      {rules.data?.length === 0 && (
+        <Alert color="blue">No rules yet: the first one starts training at once.</Alert>
+      )}
+      <Stack gap="xs" component="section" aria-label="Rules of the company">
+        {(rules.data ?? []).map((rule) => (
+          <RuleCard
+            key={rule.id}
+            rule={rule}
+            categoryName={categoryName}
+            rulesManager={rulesManager}
+            busy={change.isPending}
+            onChange={(next) => change.mutate({ ruleId: rule.id, change: next })}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { createAccount, uniqueEmail, useSession } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { apiAs, createMaintenanceCompany } from '../support/maintenance.ts';
+
+test('a rule made from the orders filter trains, the expert accepts its suggestions on three items, confirmed it categorises new items by itself', async ({
+  browser,
+  server,
+}) => {
+  // The team's legal member is expert and rules manager of the company.
+  const manager = await createAccount(server, uniqueEmail('rules.manager'));
+  const call = apiAs(server, manager.token);
+  const { bucketId, company } = await createMaintenanceCompany(call, {
+    team: 'Petrel IHM Experts',
+    ship: 'MV Petrel',
+    imo: '9412442',
+  });
+  const stationery = await call('POST', `${company}/categories`, {
+    name: 'Stationery',
+    relevancy: 'not_relevant',
+  });
+  await call('POST', `${company}/categories`, { name: 'Paints', relevancy: 'relevant' });
+  const pen = await call('POST', `${company}/articles`, { impaNumber: '550101', name: 'Ballpoint pen blue' });
+  const primer = await call('POST', `${company}/articles`, {
+    impaNumber: '171401',
+    name: 'Primer paint grey',
+  });
+  const vessel = await call('POST', `${company}/vessels`, { name: 'MV Petrel' });
+  let orders = 0;
+  const order = async (articles: string[]) => {
+    orders += 1;
+    const made = await call<{ id: string; items: { id: string }[] }>('POST', `${company}/purchase-orders`, {
+      vessel_id: vessel.id,
+      order_number: `PO-${orders}`,
+      items: articles.map((article_id) => ({ article_id, quantity_ordered: 2 })),
+    });
+    const detail = await call<{ items: { id: string }[] }>(
+      'GET',
+      `/ihm/maint/purchase-orders/${made.id}?include=items`,
+    );
+    return detail.items.map((item) => item.id);
+  };
+  await order([primer.id]);
+
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await useSession(page, manager);
+  await page.goto(`/#/dashboard/ihm/company/${bucketId}/orders?set=all&q=pen`);
+  await page.getByRole('link', { name: 'Make a rule of this filter' }).click();
+  const form = page.getByRole('form', { name: 'New rule' });
+  await expect(form.getByLabel('Items whose text contains')).toHaveValue('pen');
+  await form.getByLabel('Name').fill('Pens are stationery');
+  await form.getByLabel('Category').selectOption({ label: 'Stationery' });
+  await form.getByRole('button', { name: 'Create rule' }).click();
+  const card = page.getByRole('region', { name: 'Rules of the company' }).getByLabel('Pens are stationery');
+  await expect(card.getByTestId('rule-status')).toHaveText('Training');
+
+  // Three pens arrive: the rule suggests, the expert accepts each suggestion on the item.
+  const pens = await order([pen.id, pen.id, pen.id]);
+  for (const itemId of pens) {
+    await page.goto(`/#/dashboard/ihm/company/${bucketId}/orders/items/${itemId}?set=all`);
+    const suggestions = page.getByRole('region', { name: 'Rule suggestions' });
+    await expect(suggestions).toContainText('Rule “Pens are stationery” suggests Stationery');
+    await suggestions.getByRole('button', { name: 'Accept' }).click();
+    await expect(suggestions).toBeHidden();
+  }
+  await page.goto(`/#/dashboard/companies/${bucketId}/rules`);
+  await expect(card.getByTestId('rule-score')).toHaveText('3 of 3 decisions agreed (100 %)');
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(card.getByTestId('rule-status')).toHaveText('Active');
+
+  // A new pen is categorised as it arrives; the primer is left to the expert.
+  const [newPen, newPrimer] = await order([pen.id, primer.id]);
+  const itemOf = (id: string | undefined) =>
+    call<{ selected_article_category_id: string | null }>('GET', `/ihm/maint/purchase-order-items/${id}`);
+  expect((await itemOf(newPen)).selected_article_category_id).toBe(stationery.id);
+  expect((await itemOf(newPrimer)).selected_article_category_id).toBeNull();
+  await context.close();
+});
