@@ -18,7 +18,7 @@ test('a rule made from the orders filter trains, the expert accepts its suggesti
     name: 'Stationery',
     relevancy: 'not_relevant',
   });
-  await call('POST', `${company}/categories`, { name: 'Paints', relevancy: 'relevant' });
+  const paints = await call('POST', `${company}/categories`, { name: 'Paints', relevancy: 'relevant' });
   const pen = await call('POST', `${company}/articles`, { impaNumber: '550101', name: 'Ballpoint pen blue' });
   const primer = await call('POST', `${company}/articles`, {
     impaNumber: '171401',
@@ -77,5 +77,19 @@ test('a rule made from the orders filter trains, the expert accepts its suggesti
     call<{ selected_article_category_id: string | null }>('GET', `/ihm/maint/purchase-order-items/${id}`);
   expect((await itemOf(newPen)).selected_article_category_id).toBe(stationery.id);
   expect((await itemOf(newPrimer)).selected_article_category_id).toBeNull();
+
+  // A batch job categorises the primers already bought, with a progress bar.
+  await page.goto(`/#/dashboard/companies/${bucketId}/rules`);
+  await form.getByLabel('Name').fill('Primers are paints');
+  await form.getByLabel('Items whose text contains').fill('primer');
+  await form.getByLabel('Category').selectOption({ label: 'Paints' });
+  await form.getByRole('button', { name: 'Run once on all matching items' }).click();
+  const progress = page.getByTestId('job-progress');
+  await expect(progress.getByRole('progressbar', { name: 'Batch job: Primers are paints' })).toBeVisible();
+  await expect(progress).toContainText('100 % · Done', { timeout: 20_000 });
+  expect((await itemOf(newPrimer)).selected_article_category_id).toBe(paints.id);
+  await expect(
+    page.getByRole('region', { name: 'Rules of the company' }).getByLabel('Primers are paints'),
+  ).toContainText('Batch, ran once');
   await context.close();
 });

@@ -23,6 +23,8 @@ export const rulesApi = {
   create: (bucketId: string, body: RuleBody) => api.post<TRule>(rulesPath(bucketId), body),
   change: (bucketId: string, ruleId: string, change: RuleChange) =>
     api.post<TRule>(`${rulesPath(bucketId)}/${ruleId}/${change}`),
+  batch: (bucketId: string, body: RuleBody) =>
+    api.post<{ rule: TRule; job_id: string }>(`/ihm/maint/buckets/${bucketId}/batch-jobs`, body),
   suggestions: (itemId: string) =>
     api.get<TRuleApplication[]>('/ihm/maint/rule-applications', {
       purchase_order_item_id: itemId,

@@ -41,6 +41,7 @@ export function RuleCard(props: {
             <Badge color={STATUS_COLOR[rule.label_status]} data-testid="rule-status">
               {rule.label_status}
             </Badge>
+            {rule.type === 'batch' && <Badge variant="outline">Batch, ran once</Badge>}
             {rule.confirmation === 'via_score' && <Badge variant="light">By its score</Badge>}
             {rule.disabled && <Badge color="gray">Stopped</Badge>}
           </Group>

@@ -16,6 +16,8 @@ export function RuleForm(props: {
   initial: { search: string; vesselId: string; supplierId: string };
   busy: boolean;
   onSubmit: (body: RuleBody) => Promise<unknown>;
+  /** Rules managers may run the filter and action once over every matching item (a batch job). */
+  onBatch?: (body: RuleBody) => Promise<unknown>;
 }) {
   const form = useForm({
     initialValues: {
@@ -26,23 +28,24 @@ export function RuleForm(props: {
     },
     validate: { label: (value) => (value.trim() ? null : 'This field is required') },
   });
-  const submit = form.onSubmit((values) =>
-    props
-      .onSubmit({
-        label: values.label,
-        subject_filter: {
-          search: values.search || undefined,
-          vessel_ids: props.initial.vesselId ? [props.initial.vesselId] : undefined,
-          supplier_ids: props.initial.supplierId ? [props.initial.supplierId] : undefined,
-        },
-        action: values.action,
-        category_id: SETS_CATEGORY(values.action) ? values.category_id || null : null,
-      })
+  const bodyOf = (values: typeof form.values): RuleBody => ({
+    label: values.label,
+    subject_filter: {
+      search: values.search || undefined,
+      vessel_ids: props.initial.vesselId ? [props.initial.vesselId] : undefined,
+      supplier_ids: props.initial.supplierId ? [props.initial.supplierId] : undefined,
+    },
+    action: values.action,
+    category_id: SETS_CATEGORY(values.action) ? values.category_id || null : null,
+  });
+  const send = (run: (body: RuleBody) => Promise<unknown>, values: typeof form.values) =>
+    run(bodyOf(values))
       .then(() => form.reset())
       .catch((failure) =>
         form.setErrors(formFieldErrors(failure, { label: 'label', category_id: 'category_id' })),
-      ),
-  );
+      );
+  const submit = form.onSubmit((values) => send(props.onSubmit, values));
+  const batch = props.onBatch;
   return (
     <Paper withBorder p="md">
       <form aria-label="New rule" onSubmit={submit}>
@@ -77,6 +80,17 @@ export function RuleForm(props: {
             <Button type="submit" loading={props.busy}>
               Create rule
             </Button>
+            {batch && (
+              <Button
+                variant="default"
+                disabled={props.busy}
+                onClick={() => {
+                  if (!form.validate().hasErrors) void send(batch, form.values);
+                }}
+              >
+                Run once on all matching items
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>

@@ -1,6 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { JobProgress } from '../../components/jobs/JobProgress.tsx';
 import { CompanyNav } from '../company/CompanyNav.tsx';
 import { useCompanyCapabilities } from '../company/use-company-capabilities.ts';
 import { useCategories } from '../orders/use-orders.ts';
@@ -22,7 +24,8 @@ export function RulesPage() {
   const categories = useCategories(bucketId);
   const { capabilities } = useCompanyCapabilities(bucketId);
   const rulesManager = capabilities.includes('ihm.maint.is_rules_manager');
-  const { create, change } = useRuleActions(bucketId);
+  const { create, change, batch, refresh } = useRuleActions(bucketId);
+  const [batchJob, setBatchJob] = useState<{ id: string; label: string } | null>(null);
   const categoryName = (id: string | null) =>
     categories.find((category) => category.id === id)?.name ?? 'a removed category';
   return (
@@ -43,9 +46,25 @@ export function RulesPage() {
           vesselId: params.get('vessel') ?? '',
           supplierId: params.get('supplier') ?? '',
         }}
-        busy={create.isPending}
+        busy={create.isPending || batch.isPending}
         onSubmit={(body) => create.mutateAsync(body)}
+        onBatch={
+          rulesManager
+            ? (body) =>
+                batch
+                  .mutateAsync(body)
+                  .then((started) => setBatchJob({ id: started.job_id, label: started.rule.label }))
+            : undefined
+        }
       />
+      {batchJob && (
+        <JobProgress
+          key={batchJob.id}
+          jobId={batchJob.id}
+          title={`Batch job: ${batchJob.label}`}
+          onDone={() => void refresh()}
+        />
+      )}
       {rules.data?.length === 0 && (
         <Alert color="blue">No rules yet: the first one starts training at once.</Alert>
       )}

@@ -28,6 +28,11 @@ export function useRuleActions(bucketId: string) {
       showAlert({ type: 'success', message: `${rule.label} was created: it trains on new items.` });
     },
   });
+  const batch = useMutation({
+    mutationFn: (body: RuleBody) => rulesApi.batch(bucketId, body),
+    onSuccess: (started) =>
+      showAlert({ type: 'success', message: `${started.rule.label} runs over the matching items.` }),
+  });
   const change = useMutation({
     mutationFn: (props: { ruleId: string; change: RuleChange }) =>
       rulesApi.change(bucketId, props.ruleId, props.change),
@@ -37,5 +42,5 @@ export function useRuleActions(bucketId: string) {
     },
     onError: showErrorAlert,
   });
-  return { create, change };
+  return { create, change, batch, refresh };
 }
