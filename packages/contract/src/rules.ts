@@ -72,3 +72,36 @@ export const ZRuleApplicationsQuery = z.strictObject({
   page_limit: z.coerce.number().int().min(1).max(200).default(50),
   page_offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
+
+/** The relevance check (spec section 7): a company's articles with their category and item counts. */
+export const ZRelevanceQuery = z.strictObject({
+  search: z.string().trim().max(200).optional(),
+  /** `none`: articles without a category. */
+  category_id: z.union([z.string().uuid(), z.literal('none')]).optional(),
+  page_limit: z.coerce.number().int().min(1).max(200).default(50),
+  page_offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const ZRelevanceArticle = z.object({
+  id: z.string(),
+  name: z.string(),
+  impa_number: z.string().nullable(),
+  category: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      relevancy: z.enum(['relevant', 'additional', 'not_relevant']),
+    })
+    .nullable(),
+  num_items: z.number().int(),
+  num_open_items: z.number().int(),
+});
+export type TRelevanceArticle = z.infer<typeof ZRelevanceArticle>;
+export const ZRelevancePage = z.object({ content: z.array(ZRelevanceArticle), total: z.number().int() });
+
+export const ZRelevancePatch = z.strictObject({
+  articles: z
+    .array(z.strictObject({ id: z.string().uuid(), category_id: z.string().uuid().nullable() }))
+    .min(1)
+    .max(500),
+});

@@ -2,7 +2,7 @@ import { runAuthorizationMatrix } from '../../../test/authz-matrix.ts';
 import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { forExperts, forRulesManagers } from '../../../test/maintenance-authz.ts';
-import { rules } from '../../db/schema/index.ts';
+import { articles, rules } from '../../db/schema/index.ts';
 
 /** A training rule of the world's company. */
 async function prepareRule(t: TestApp, w: AuthzWorld) {
@@ -79,9 +79,36 @@ const rows: MatrixRow[] = [
     request: (w) => ({
       method: 'POST',
       url: `/api/ihm/maint/buckets/${w.bucket.id}/batch-jobs`,
-      payload: { label: 'Gaskets', subject_filter: { search: 'gasket' }, action: 'ihm_order_item.close_review' },
+      payload: {
+        label: 'Gaskets',
+        subject_filter: { search: 'gasket' },
+        action: 'ihm_order_item.close_review',
+      },
     }),
     expect: forRulesManagers(202),
+  },
+  {
+    endpoint: 'GET /ihm/maint/relevance-check/buckets/{id}/articles',
+    request: (w) => ({
+      method: 'GET',
+      url: `/api/ihm/maint/relevance-check/buckets/${w.bucket.id}/articles`,
+    }),
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'PATCH /ihm/maint/relevance-check/buckets/{id}/articles',
+    request: async (w, _as, t) => {
+      const [article] = await t.db
+        .insert(articles)
+        .values({ bucketId: w.bucket.id, name: 'Gasket sheet' })
+        .returning();
+      return {
+        method: 'PATCH',
+        url: `/api/ihm/maint/relevance-check/buckets/${w.bucket.id}/articles`,
+        payload: { articles: [{ id: article?.id, category_id: null }] },
+      };
+    },
+    expect: forExperts(200),
   },
   {
     endpoint: 'GET /ihm/maint/rule-applications',
