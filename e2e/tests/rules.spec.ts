@@ -93,3 +93,52 @@ test('a rule made from the orders filter trains, the expert accepts its suggesti
   ).toContainText('Batch, ran once');
   await context.close();
 });
+
+test('the relevance check sets the category of selected articles; their open items follow', async ({
+  browser,
+  server,
+}) => {
+  const expert = await createAccount(server, uniqueEmail('relevance.expert'));
+  const call = apiAs(server, expert.token);
+  const { bucketId, company } = await createMaintenanceCompany(call, {
+    team: 'Skua IHM Experts',
+    ship: 'MV Skua',
+    imo: '9412454',
+  });
+  const stationery = await call('POST', `${company}/categories`, {
+    name: 'Stationery',
+    relevancy: 'not_relevant',
+  });
+  const pen = await call('POST', `${company}/articles`, { impaNumber: '550101', name: 'Ballpoint pen blue' });
+  const paper = await call('POST', `${company}/articles`, { impaNumber: '550110', name: 'Copy paper A4' });
+  await call('POST', `${company}/articles`, { impaNumber: '171401', name: 'Primer paint grey' });
+  const vessel = await call('POST', `${company}/vessels`, { name: 'MV Skua' });
+  const made = await call('POST', `${company}/purchase-orders`, {
+    vessel_id: vessel.id,
+    order_number: 'PO-1',
+    items: [pen.id, paper.id, pen.id].map((article_id) => ({ article_id, quantity_ordered: 1 })),
+  });
+
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await useSession(page, expert);
+  await page.goto(`/#/dashboard/companies/${bucketId}/relevance-check`);
+  const table = page.getByRole('table', { name: 'Articles' });
+  await expect(table.getByRole('row', { name: /Ballpoint pen blue/ })).toContainText('2 (2)');
+  await table.getByRole('checkbox', { name: 'Select Ballpoint pen blue' }).check();
+  await table.getByRole('checkbox', { name: 'Select Copy paper A4' }).check();
+  await page.getByLabel('Category for the 2 selected article(s)').selectOption({ label: 'Stationery' });
+  await page.getByRole('button', { name: 'Set category' }).click();
+  await expect(page.getByText('2 article(s) changed; 3 item(s) evaluated again.')).toBeVisible();
+  await expect(table.getByRole('row', { name: /Ballpoint pen blue/ })).toContainText('Not relevant');
+  await expect(table.getByRole('row', { name: /Primer paint grey/ })).toContainText('None');
+  const detail = await call<{ items: { selected_article_category_id: string | null }[] }>(
+    'GET',
+    `/ihm/maint/purchase-orders/${made.id}?include=items`,
+  );
+  expect(detail.items.map((item) => item.selected_article_category_id)).toEqual(Array(3).fill(stationery.id));
+  await context.close();
+});

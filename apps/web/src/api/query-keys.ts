@@ -38,6 +38,8 @@ export const queryKeys = {
   companyCapabilities: (bucketId: string) => ['companies', bucketId, 'capabilities'] as const,
   categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
   rules: (bucketId: string) => ['companies', bucketId, 'rules'] as const,
+  relevance: (bucketId: string, filter: object) =>
+    ['companies', bucketId, 'relevance-check', filter] as const,
   // Under the company's order items: a rule's work changes them, so their refresh reads these again.
   ruleSuggestions: (bucketId: string, itemId: string) =>
     ['companies', bucketId, 'order-items', 'rule-suggestions', itemId] as const,

@@ -1,4 +1,4 @@
-import type { TRule, TRuleApplication } from '@keelson/contract';
+import type { TRelevanceArticle, TRule, TRuleApplication } from '@keelson/contract';
 import type { RuleActionType } from '@keelson/domain';
 import { api } from './http.ts';
 
@@ -30,4 +30,27 @@ export const rulesApi = {
       purchase_order_item_id: itemId,
       is_suggestion: 'true',
     }),
+};
+
+export type RelevanceFilter = { search: string; categoryId: string; page: number; size: number };
+
+/** The relevance check (spec section 7): articles with category and counts, bulk category change. */
+export const relevanceApi = {
+  articles: (bucketId: string, filter: RelevanceFilter) =>
+    api.get<{ content: TRelevanceArticle[]; total: number }>(
+      `/ihm/maint/relevance-check/buckets/${bucketId}/articles`,
+      {
+        search: filter.search || undefined,
+        category_id: filter.categoryId || undefined,
+        page_limit: filter.size,
+        page_offset: filter.page * filter.size,
+      },
+    ),
+  setCategories: (bucketId: string, articles: { id: string; category_id: string | null }[]) =>
+    api.patch<{ updated: number; reevaluated: number }>(
+      `/ihm/maint/relevance-check/buckets/${bucketId}/articles`,
+      {
+        articles,
+      },
+    ),
 };

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
 import { useCompany } from './use-company.ts';
 
-export type CompanyScreen = 'orders' | 'statistics' | 'document-reuses' | 'catalog' | 'rules';
+export type CompanyScreen =
+  | 'orders'
+  | 'statistics'
+  | 'document-reuses'
+  | 'catalog'
+  | 'rules'
+  | 'relevance-check';
 
 const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'orders', label: 'Orders' },
@@ -11,6 +17,7 @@ const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'document-reuses', label: 'Document reuses' },
   { screen: 'catalog', label: 'Catalog' },
   { screen: 'rules', label: 'Rules' },
+  { screen: 'relevance-check', label: 'Relevance check' },
 ];
 
 /** The company's orders list: the spec's `…/company/{id}/orders` under the ihm area (section 2). */

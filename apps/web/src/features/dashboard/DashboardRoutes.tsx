@@ -8,6 +8,7 @@ import { ReceivedPermissionsPage } from '../permissions/ReceivedPermissionsPage.
 import { ProfilePage } from '../profile/ProfilePage.tsx';
 import { ProjectListPage } from '../projects/ProjectListPage.tsx';
 import { ProjectPage } from '../projects/ProjectPage.tsx';
+import { RelevanceCheckPage } from '../rules/RelevanceCheckPage.tsx';
 import { RulesPage } from '../rules/RulesPage.tsx';
 import { StatisticsPage } from '../statistics/StatisticsPage.tsx';
 import { TagView } from '../tags/TagView.tsx';
@@ -39,6 +40,7 @@ export function DashboardRoutes() {
       <Route path="companies/:bucketId/statistics" element={<StatisticsPage />} />
       <Route path="companies/:bucketId/catalog" element={<CatalogPage />} />
       <Route path="companies/:bucketId/rules" element={<RulesPage />} />
+      <Route path="companies/:bucketId/relevance-check" element={<RelevanceCheckPage />} />
       <Route path="companies/:bucketId/document-reuses" element={<DocumentReusesPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>
