@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-context.ts';
 import { articles, purchaseOrderItems, purchaseOrders, suppliers, vessels } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { applyRulesToItems } from '../rules/rule-apply.service.ts';
+import { finishRules, planRulesForNewItems } from '../rules/rule-apply.service.ts';
 import { reevaluateOrderItems } from './item-evaluation.service.ts';
 
 /** Creates an order with its items, evaluates them and lets the rules work on them, in one transaction. */
@@ -76,9 +76,11 @@ export async function createPurchaseOrder(
       )
       .returning({ id: purchaseOrderItems.id });
     const itemIds = inserted.map((item) => item.id);
+    // Active rules categorise new items as they arrive, training rules suggest (docs/domain/rules.md);
+    // before the first evaluation, so the items are evaluated once.
+    const rules = await planRulesForNewItems(tx, { bucketId: props.bucketId, itemIds, now });
     await reevaluateOrderItems(tx, itemIds, now);
-    // Active rules categorise new items as they arrive, training rules suggest (docs/domain/rules.md).
-    await applyRulesToItems(tx, { bucketId: props.bucketId, itemIds, now });
+    if (rules) await finishRules(tx, rules, { evaluated: true });
     const [stored] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, order.id));
     return { order: stored ?? order, numItems: inserted.length };
   });

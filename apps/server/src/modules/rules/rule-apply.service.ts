@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { purchaseOrderItems as items, ruleApplications, rules } from '../../db/schema/index.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
+import { ITEM_SEARCH_TEXT } from '../order-items/item-search-text.ts';
 import { loadRuleTargets } from './rule-subjects.ts';
 
 type RuleRow = typeof rules.$inferSelect;
@@ -14,32 +15,68 @@ type Planned = {
   previous: string | null;
 };
 
+export type RulesPlan = {
+  bucketId: string;
+  now: Date;
+  jobId?: string;
+  planned: Map<string, Planned>;
+};
+
+type ApplyProps = {
+  bucketId: string;
+  itemIds: readonly string[];
+  now: Date;
+  only?: RuleRow[];
+  jobId?: string;
+};
+
+/** The company's working rules: enabled, not broken, in creation order (the first that matches wins). */
+function workingRules(tx: Database, bucketId: string) {
+  return tx
+    .select()
+    .from(rules)
+    .where(
+      and(
+        eq(rules.bucketId, bucketId),
+        eq(rules.disabled, false),
+        eq(rules.type, 'rule'),
+        ne(rules.status, 'invalid'),
+      ),
+    )
+    .orderBy(asc(rules.createdAt), asc(rules.id));
+}
+
 /**
- * Runs a company's working rules over the given items, inside the caller's transaction (new items
- * are categorised in the transaction that stores them). Active rules change the item — the first
- * rule that matches wins — and training rules suggest. Closing happens only where the evaluation
- * says the review can close with the new category; every change and suggestion is a rule
- * application. Answers the number of items changed.
+ * Runs a company's working rules over the given items, inside the caller's transaction. Active
+ * rules change the item — the first rule that matches wins — and training rules suggest. Closing
+ * happens only where the evaluation says the review can close with the new category; every change
+ * and suggestion is a rule application. Answers the number of items changed.
  */
-export async function applyRulesToItems(
-  tx: Database,
-  props: { bucketId: string; itemIds: readonly string[]; now: Date; only?: RuleRow[]; jobId?: string },
-): Promise<number> {
-  const working =
-    props.only ??
-    (await tx
-      .select()
-      .from(rules)
-      .where(
-        and(
-          eq(rules.bucketId, props.bucketId),
-          eq(rules.disabled, false),
-          eq(rules.type, 'rule'),
-          ne(rules.status, 'invalid'),
-        ),
-      )
-      .orderBy(asc(rules.createdAt), asc(rules.id)));
-  if (working.length === 0 || props.itemIds.length === 0) return 0;
+export async function applyRulesToItems(tx: Database, props: ApplyProps): Promise<number> {
+  const plan = await planRules(tx, props);
+  return plan ? finishRules(tx, plan, { evaluated: false }) : 0;
+}
+
+/**
+ * New items meet the rules before their first evaluation, so they are evaluated once: their search
+ * text is filled first (the filters read it), the categories set, the suggestions written; the
+ * caller evaluates and then calls finishRules with `evaluated`.
+ */
+export async function planRulesForNewItems(tx: Database, props: ApplyProps): Promise<RulesPlan | null> {
+  const working = props.only ?? (await workingRules(tx, props.bucketId));
+  if (working.length === 0 || props.itemIds.length === 0) return null;
+  const ids = sql.join(
+    props.itemIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${items} p set search_text = ${ITEM_SEARCH_TEXT} where p.id in (${ids})`);
+  return planRules(tx, { ...props, only: working });
+}
+
+/** Matches the rules, sets the categories the active ones choose and writes the suggestions. */
+async function planRules(tx: Database, props: ApplyProps): Promise<RulesPlan | null> {
+  const working = props.only ?? (await workingRules(tx, props.bucketId));
+  if (working.length === 0 || props.itemIds.length === 0) return null;
   const targets = await loadRuleTargets(tx, props.bucketId, props.itemIds);
   const planned = new Map<string, Planned>();
   const suggestions: (typeof ruleApplications.$inferInsert)[] = [];
@@ -47,14 +84,16 @@ export async function applyRulesToItems(
     const matches = ruleMatcher(rule.filter);
     for (const target of targets) {
       if (!matches(target) || planned.has(target.id)) continue;
-      // Closing is decided by the evaluation afterwards; here every close is "possible".
-      const change = ruleChange(rule, target, () => true);
+      // The filter sees the article's category where the item has none; the action acts on the
+      // item's own choice (its relevancy comes from that alone). Closing is decided by the
+      // evaluation afterwards; here every close is "possible".
+      const change = ruleChange(rule, { ...target, categoryId: target.selectedCategoryId }, () => true);
       if (change.kind === 'skip') continue;
       if (rule.status === 'confirmed')
         planned.set(target.id, {
           rule,
           categoryId: change.categoryId,
-          setsCategory: change.categoryId !== target.categoryId,
+          setsCategory: change.categoryId !== target.selectedCategoryId,
           wantsClose: change.closeReview,
           previous: target.selectedCategoryId,
         });
@@ -72,33 +111,51 @@ export async function applyRulesToItems(
         });
     }
   }
-  const closed = await carryOut(tx, planned, props.now);
-  const applied = [...planned].flatMap(([itemId, plan]) => {
+  await setCategories(tx, planned, props.now);
+  for (const rows of chunked(suggestions)) await tx.insert(ruleApplications).values(rows);
+  return { bucketId: props.bucketId, now: props.now, jobId: props.jobId, planned };
+}
+
+/**
+ * Closes what the rules want closed where the (fresh) evaluation allows, re-evaluates what changed
+ * and records the applications. `evaluated`: the caller has evaluated the items since planRules.
+ */
+export async function finishRules(
+  tx: Database,
+  plan: RulesPlan,
+  props: { evaluated: boolean },
+): Promise<number> {
+  const touched = [...plan.planned.keys()];
+  if (touched.length === 0) return 0;
+  if (!props.evaluated) await reevaluateOrderItems(tx, touched, plan.now);
+  const closed = await closeWhereClosable(tx, plan.planned, plan.now);
+  const applied = [...plan.planned].flatMap(([itemId, planned]) => {
     const closedReview = closed.has(itemId);
-    if (!plan.setsCategory && !closedReview) return [];
+    if (!planned.setsCategory && !closedReview) return [];
     return [
       {
-        ruleId: plan.rule.id,
-        bucketId: props.bucketId,
+        ruleId: planned.rule.id,
+        bucketId: plan.bucketId,
         itemId,
         isSuggestion: false,
         status: 'DONE' as const,
-        jobId: props.jobId ?? null,
-        categoryId: plan.setsCategory ? plan.categoryId : null,
+        jobId: plan.jobId ?? null,
+        categoryId: planned.setsCategory ? planned.categoryId : null,
         closedReview,
-        previousCategoryId: plan.previous,
-        createdAt: props.now,
+        previousCategoryId: planned.previous,
+        createdAt: plan.now,
       },
     ];
   });
-  const rows = [...applied, ...suggestions];
-  for (let start = 0; start < rows.length; start += 1000)
-    await tx.insert(ruleApplications).values(rows.slice(start, start + 1000));
+  for (const rows of chunked(applied)) await tx.insert(ruleApplications).values(rows);
   return applied.length;
 }
 
-/** Sets the categories (one statement per category), re-evaluates, closes what may close. */
-async function carryOut(tx: Database, planned: Map<string, Planned>, now: Date): Promise<Set<string>> {
+const chunked = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / 1000) }, (_, i) => rows.slice(i * 1000, i * 1000 + 1000));
+
+/** Sets the categories the rules chose, one statement per category. */
+async function setCategories(tx: Database, planned: Map<string, Planned>, now: Date) {
   const byCategory = new Map<string, string[]>();
   for (const [itemId, plan] of planned)
     if (plan.setsCategory && plan.categoryId)
@@ -108,9 +165,14 @@ async function carryOut(tx: Database, planned: Map<string, Planned>, now: Date):
       .update(items)
       .set({ selectedArticleCategoryId: categoryId, selectedArticleCategoryAt: now, modifiedAt: now })
       .where(inArray(items.id, ids));
-  const touched = [...planned.keys()];
-  if (touched.length === 0) return new Set();
-  await reevaluateOrderItems(tx, touched, now);
+}
+
+/** Closes the reviews the rules want closed where the evaluation allows; answers which. */
+async function closeWhereClosable(
+  tx: Database,
+  planned: Map<string, Planned>,
+  now: Date,
+): Promise<Set<string>> {
   const wantClose = [...planned].filter(([, plan]) => plan.wantsClose).map(([itemId]) => itemId);
   if (wantClose.length === 0) return new Set();
   const closable = await tx

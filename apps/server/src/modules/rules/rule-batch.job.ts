@@ -1,7 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { purchaseOrderItems as items, rules } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
+import { searchFilter } from '../order-items/order-item-filters.ts';
 import { applyRulesToItems } from './rule-apply.service.ts';
 
 /** Items per transaction: a batch never holds the lists' rows long. */
@@ -18,7 +19,14 @@ export const ruleBatchJob = defineJob({
   handler: async ({ id: jobId, data, deps, progress }) => {
     const [rule] = await deps.db.select().from(rules).where(eq(rules.id, data.ruleId));
     if (!rule) return;
-    const total = await deps.db.$count(items, eq(items.bucketId, rule.bucketId));
+    // The SQL narrows to candidates (the search on the stored search text, the suppliers); the
+    // domain's matcher decides on each. The trigram index serves the search.
+    const candidates = and(
+      eq(items.bucketId, rule.bucketId),
+      searchFilter(rule.filter.search ?? ''),
+      rule.filter.supplier_ids?.length ? inArray(items.supplierId, [...rule.filter.supplier_ids]) : undefined,
+    );
+    const total = await deps.db.$count(items, candidates);
     let after: string | null = null;
     let processed = 0;
     let changed = 0;
@@ -26,11 +34,7 @@ export const ruleBatchJob = defineJob({
       const batch: { id: string }[] = await deps.db
         .select({ id: items.id })
         .from(items)
-        .where(
-          after
-            ? and(eq(items.bucketId, rule.bucketId), gt(items.id, after))
-            : eq(items.bucketId, rule.bucketId),
-        )
+        .where(after ? and(candidates, gt(items.id, after)) : candidates)
         .orderBy(asc(items.id))
         .limit(RULE_BATCH_SIZE);
       if (batch.length === 0) break;
