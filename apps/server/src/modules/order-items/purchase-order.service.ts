@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-context.ts';
 import { articles, purchaseOrderItems, purchaseOrders, suppliers, vessels } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { finishRules, planRulesForNewItems } from '../rules/rule-apply.service.ts';
+import { rulesOnArrival } from '../rules/rules-on-arrival.ts';
 import { reevaluateOrderItems } from './item-evaluation.service.ts';
 
 /** Creates an order with its items, evaluates them and lets the rules work on them, in one transaction. */
@@ -57,6 +57,20 @@ export async function createPurchaseOrder(
       })
       .returning();
     if (!order) throw new Error('order not created');
+    // Active rules decide on the new items before they are stored (categorised, closed where a new
+    // item's review may close), training rules suggest (docs/domain/rules.md): stored and evaluated once.
+    const rules = await rulesOnArrival(tx, {
+      bucketId: props.bucketId,
+      vesselId: body.vessel_id,
+      order: { orderNumber: order.orderNumber, requisitionNumber: order.requisitionNumber },
+      items: body.items.map((item) => ({
+        articleId: item.article_id ?? null,
+        supplierId: item.supplier_id ?? null,
+        articleDescription: item.article_description ?? null,
+        extid: item.extid ?? null,
+      })),
+      now,
+    });
     const inserted = await tx
       .insert(purchaseOrderItems)
       .values(
@@ -72,15 +86,16 @@ export async function createPurchaseOrder(
           remarks: item.remarks ?? null,
           itemIndex: index + 1,
           createdAt: now,
+          ...rules?.columns[index],
         })),
       )
-      .returning({ id: purchaseOrderItems.id });
-    const itemIds = inserted.map((item) => item.id);
-    // Active rules categorise new items as they arrive, training rules suggest (docs/domain/rules.md);
-    // before the first evaluation, so the items are evaluated once.
-    const rules = await planRulesForNewItems(tx, { bucketId: props.bucketId, itemIds, now });
+      .returning({ id: purchaseOrderItems.id, itemIndex: purchaseOrderItems.itemIndex });
+    // In the order sent (item index), as the rules' records are.
+    const itemIds = [...inserted]
+      .sort((a, b) => (a.itemIndex ?? 0) - (b.itemIndex ?? 0))
+      .map((item) => item.id);
     await reevaluateOrderItems(tx, itemIds, now);
-    if (rules) await finishRules(tx, rules, { evaluated: true });
+    await rules?.record(itemIds);
     const [stored] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, order.id));
     return { order: stored ?? order, numItems: inserted.length };
   });

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { purchaseOrderItems as items, ruleApplications, rules } from '../../db/schema/index.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
-import { ITEM_SEARCH_TEXT } from '../order-items/item-search-text.ts';
 import { loadRuleTargets } from './rule-subjects.ts';
 
 type RuleRow = typeof rules.$inferSelect;
@@ -31,7 +30,7 @@ type ApplyProps = {
 };
 
 /** The company's working rules: enabled, not broken, in creation order (the first that matches wins). */
-function workingRules(tx: Database, bucketId: string) {
+export function workingRules(tx: Database, bucketId: string) {
   return tx
     .select()
     .from(rules)
@@ -55,22 +54,6 @@ function workingRules(tx: Database, bucketId: string) {
 export async function applyRulesToItems(tx: Database, props: ApplyProps): Promise<number> {
   const plan = await planRules(tx, props);
   return plan ? finishRules(tx, plan, { evaluated: false }) : 0;
-}
-
-/**
- * New items meet the rules before their first evaluation, so they are evaluated once: their search
- * text is filled first (the filters read it), the categories set, the suggestions written; the
- * caller evaluates and then calls finishRules with `evaluated`.
- */
-export async function planRulesForNewItems(tx: Database, props: ApplyProps): Promise<RulesPlan | null> {
-  const working = props.only ?? (await workingRules(tx, props.bucketId));
-  if (working.length === 0 || props.itemIds.length === 0) return null;
-  const ids = sql.join(
-    props.itemIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  await tx.execute(sql`update ${items} p set search_text = ${ITEM_SEARCH_TEXT} where p.id in (${ids})`);
-  return planRules(tx, { ...props, only: working });
 }
 
 /** Matches the rules, sets the categories the active ones choose and writes the suggestions. */
@@ -120,11 +103,7 @@ async function planRules(tx: Database, props: ApplyProps): Promise<RulesPlan | n
  * Closes what the rules want closed where the (fresh) evaluation allows, re-evaluates what changed
  * and records the applications. `evaluated`: the caller has evaluated the items since planRules.
  */
-export async function finishRules(
-  tx: Database,
-  plan: RulesPlan,
-  props: { evaluated: boolean },
-): Promise<number> {
+async function finishRules(tx: Database, plan: RulesPlan, props: { evaluated: boolean }): Promise<number> {
   const touched = [...plan.planned.keys()];
   if (touched.length === 0) return 0;
   if (!props.evaluated) await reevaluateOrderItems(tx, touched, plan.now);
