@@ -142,3 +142,51 @@ test('the relevance check sets the category of selected articles; their open ite
   expect(detail.items.map((item) => item.selected_article_category_id)).toEqual(Array(3).fill(stationery.id));
   await context.close();
 });
+
+test('what the experts agree on is proposed as a rule, trained with one tap', async ({ browser, server }) => {
+  const manager = await createAccount(server, uniqueEmail('learned.manager'));
+  const call = apiAs(server, manager.token);
+  const { bucketId, company } = await createMaintenanceCompany(call, {
+    team: 'Tern IHM Experts',
+    ship: 'MV Tern',
+    imo: '9412466',
+  });
+  const stationery = await call('POST', `${company}/categories`, {
+    name: 'Stationery',
+    relevancy: 'not_relevant',
+  });
+  const pen = await call('POST', `${company}/articles`, { impaNumber: '550101', name: 'Ballpoint pen blue' });
+  const vessel = await call('POST', `${company}/vessels`, { name: 'MV Tern' });
+  const made = await call('POST', `${company}/purchase-orders`, {
+    vessel_id: vessel.id,
+    order_number: 'PO-1',
+    items: Array.from({ length: 20 }, () => ({ article_id: pen.id, quantity_ordered: 1 })),
+  });
+  const detail = await call<{ items: { id: string }[] }>(
+    'GET',
+    `/ihm/maint/purchase-orders/${made.id}?include=items`,
+  );
+  for (const item of detail.items)
+    await call('POST', `/ihm/maint/purchase-order-items/${item.id}/categorize`, {
+      category_id: stationery.id,
+    });
+
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await useSession(page, manager);
+  await page.goto(`/#/dashboard/companies/${bucketId}/rules`);
+  const learned = page.getByRole('region', { name: 'Learned from the experts' });
+  await expect(learned).toContainText(
+    'IMPA 550101 (Ballpoint pen blue) → Stationery: 20 decisions, 100 % agreed',
+  );
+  await learned.getByRole('button', { name: 'Train this rule' }).click();
+  const card = page
+    .getByRole('region', { name: 'Rules of the company' })
+    .getByLabel('IMPA 550101 is Stationery');
+  await expect(card.getByTestId('rule-status')).toHaveText('Training');
+  await expect(learned).toBeHidden();
+  await context.close();
+});

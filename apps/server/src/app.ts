@@ -36,6 +36,7 @@ import { purchaseOrdersRoutes } from './modules/order-items/purchase-orders.rout
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { batchJobsRoutes } from './modules/rules/batch-jobs.routes.ts';
+import { learnedRulesRoutes } from './modules/rules/learned-rules.routes.ts';
 import { relevanceCheckRoutes } from './modules/rules/relevance-check.routes.ts';
 import { ruleApplicationsRoutes } from './modules/rules/rule-applications.routes.ts';
 import { rulesRoutes } from './modules/rules/rules.routes.ts';
@@ -87,6 +88,7 @@ const apiModules: RoutesPlugin[] = [
   rulesRoutes,
   ruleApplicationsRoutes,
   batchJobsRoutes,
+  learnedRulesRoutes,
   relevanceCheckRoutes,
   purchaseOrdersRoutes,
   itemEditRoutes,

@@ -9,9 +9,18 @@ export type RuleBody = {
     vessel_ids?: string[];
     supplier_ids?: string[];
     category_ids?: string[];
+    impa_codes?: string[];
   };
   action: RuleActionType;
   category_id?: string | null;
+};
+export type LearnedRule = {
+  impa_code: string;
+  article_name: string | null;
+  category_id: string;
+  category_name: string;
+  decisions: number;
+  agreement: number;
 };
 export type RuleChange = 'confirm' | 'reset' | 'enable' | 'disable';
 
@@ -25,6 +34,7 @@ export const rulesApi = {
     api.post<TRule>(`${rulesPath(bucketId)}/${ruleId}/${change}`),
   batch: (bucketId: string, body: RuleBody) =>
     api.post<{ rule: TRule; job_id: string }>(`/ihm/maint/buckets/${bucketId}/batch-jobs`, body),
+  learned: (bucketId: string) => api.get<LearnedRule[]>(`${rulesPath(bucketId)}/learned`),
   suggestions: (itemId: string) =>
     api.get<TRuleApplication[]>('/ihm/maint/rule-applications', {
       purchase_order_item_id: itemId,

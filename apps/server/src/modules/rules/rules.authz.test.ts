@@ -111,6 +111,11 @@ const rows: MatrixRow[] = [
     expect: forExperts(200),
   },
   {
+    endpoint: 'GET /ihm/maint/buckets/{id}/rules/learned',
+    request: (w) => ({ method: 'GET', url: `/api/ihm/maint/buckets/${w.bucket.id}/rules/learned` }),
+    expect: forExperts(200),
+  },
+  {
     endpoint: 'GET /ihm/maint/rule-applications',
     request: async (w, _as, t) => ({
       method: 'GET',

@@ -2,10 +2,12 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
+import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
 import { JobProgress } from '../../components/jobs/JobProgress.tsx';
 import { CompanyNav } from '../company/CompanyNav.tsx';
 import { useCompanyCapabilities } from '../company/use-company-capabilities.ts';
 import { useCategories } from '../orders/use-orders.ts';
+import { LearnedRules } from './LearnedRules.tsx';
 import { RuleCard } from './RuleCard.tsx';
 import { RuleForm } from './RuleForm.tsx';
 import { useRuleActions, useRules } from './use-rules.ts';
@@ -63,6 +65,13 @@ export function RulesPage() {
           jobId={batchJob.id}
           title={`Batch job: ${batchJob.label}`}
           onDone={() => void refresh()}
+        />
+      )}
+      {rulesManager && (
+        <LearnedRules
+          bucketId={bucketId}
+          busy={create.isPending}
+          onTrain={(body) => create.mutate(body, { onError: showErrorAlert })}
         />
       )}
       {rules.data?.length === 0 && (

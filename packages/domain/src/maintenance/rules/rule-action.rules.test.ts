@@ -157,6 +157,13 @@ describe('filters and learned rules', () => {
         categoryId: index % 2 ? 'paint' : 'stationery',
       })),
     ];
+    // Counted decisions weigh as many single ones.
+    expect(
+      learnedRules([
+        { key: '171401', categoryId: 'paint', count: 19 },
+        { key: '171401', categoryId: 'stationery' },
+      ]),
+    ).toEqual(learnedRules(decisions.filter((decision) => decision.key === '171401')));
     expect(learnedRules(decisions)).toEqual([
       { key: '171401', categoryId: 'paint', decisions: 20, agreement: 0.95 },
     ]);

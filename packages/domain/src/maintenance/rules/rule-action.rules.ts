@@ -59,16 +59,16 @@ export type LearnedRule = { key: string; categoryId: string; decisions: number; 
 
 /**
  * Rules the experts' past decisions propose: per key (an IMPA code or an article), the category
- * chosen most, where nearly all of at least `minDecisions` decisions chose it. Most decided first.
+ * chosen most (decisions may come counted), where nearly all of at least `minDecisions` decisions chose it. Most decided first.
  */
 export function learnedRules(
-  decisions: readonly { key: string; categoryId: string }[],
+  decisions: readonly { key: string; categoryId: string; count?: number }[],
   settings: RuleSettings = RULE_SETTINGS,
 ): LearnedRule[] {
   const byKey = new Map<string, Map<string, number>>();
-  for (const { key, categoryId } of decisions) {
+  for (const { key, categoryId, count = 1 } of decisions) {
     const counts = byKey.get(key) ?? new Map<string, number>();
-    counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
+    counts.set(categoryId, (counts.get(categoryId) ?? 0) + count);
     byKey.set(key, counts);
   }
   const learned: LearnedRule[] = [];
