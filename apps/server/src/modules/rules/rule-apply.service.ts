@@ -1,8 +1,9 @@
 import { ruleChange, ruleMatcher } from '@keelson/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { purchaseOrderItems as items, ruleApplications, rules } from '../../db/schema/index.ts';
+import { purchaseOrderItems as items, ruleApplications, type rules } from '../../db/schema/index.ts';
 import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
+import { workingRules } from './rule-scope.ts';
 import { loadRuleTargets } from './rule-subjects.ts';
 
 type RuleRow = typeof rules.$inferSelect;
@@ -29,21 +30,8 @@ type ApplyProps = {
   jobId?: string;
 };
 
-/** The company's working rules: enabled, not broken, in creation order (the first that matches wins). */
-export function workingRules(tx: Database, bucketId: string) {
-  return tx
-    .select()
-    .from(rules)
-    .where(
-      and(
-        eq(rules.bucketId, bucketId),
-        eq(rules.disabled, false),
-        eq(rules.type, 'rule'),
-        ne(rules.status, 'invalid'),
-      ),
-    )
-    .orderBy(asc(rules.createdAt), asc(rules.id));
-}
+/** The company's working rules: its own and those of the expert buckets serving it (rule-scope.ts). */
+export { workingRules } from './rule-scope.ts';
 
 /**
  * Runs a company's working rules over the given items, inside the caller's transaction. Active

@@ -35,10 +35,14 @@ export async function recordExpertDecision(
   );
   if (settled.length === 0) return;
   for (const { application, rule } of settled) {
-    const agreed = decisionAgrees(rule, {
-      categoryId: props.decision.categoryId,
-      closedReview: props.decision.kind === 'close_review',
-    });
+    // The suggestion's own category: an expert bucket's rule suggests the company's category of that name.
+    const agreed = decisionAgrees(
+      { action: rule.action, categoryId: application.categoryId },
+      {
+        categoryId: props.decision.categoryId,
+        closedReview: props.decision.kind === 'close_review',
+      },
+    );
     await tx
       .update(ruleApplications)
       .set({ agreed, decidedAt: props.now })
@@ -52,5 +56,7 @@ export async function recordExpertDecision(
       })
       .where(eq(rules.id, rule.id));
   }
-  await refreshRuleStates(tx, props.bucketId, props.now);
+  // A rule may live in an expert bucket serving this company: its state is kept there.
+  for (const bucketId of new Set(settled.map(({ rule }) => rule.bucketId)))
+    await refreshRuleStates(tx, bucketId, props.now);
 }

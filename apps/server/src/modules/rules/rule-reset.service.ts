@@ -7,10 +7,12 @@ import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts'
 /**
  * Resets a rule: its changes are undone where no expert touched the item since (the category it
  * replaced comes back, a review it closed opens again), its open suggestions are withdrawn, and it
- * starts training again without confirmation or score. Answers how many changes were undone and
- * how many stay because an expert has worked on the item since.
+ * starts training again without confirmation or score. With `inBucket` (an expert bucket's rule
+ * reset for one customer), only that company's changes and suggestions go. Answers how many
+ * changes were undone and how many stay because an expert has worked on the item since.
  */
-export async function resetRule(tx: Database, ruleId: string, now: Date) {
+export async function resetRule(tx: Database, ruleId: string, now: Date, inBucket?: string) {
+  const scope = inBucket ? eq(ruleApplications.bucketId, inBucket) : undefined;
   const applied = await tx
     .select({
       id: ruleApplications.id,
@@ -28,6 +30,7 @@ export async function resetRule(tx: Database, ruleId: string, now: Date) {
         eq(ruleApplications.ruleId, ruleId),
         eq(ruleApplications.isSuggestion, false),
         isNull(ruleApplications.undoneAt),
+        scope,
       ),
     )
     .for('update', { of: items });
@@ -65,19 +68,22 @@ export async function resetRule(tx: Database, ruleId: string, now: Date) {
         eq(ruleApplications.isSuggestion, true),
         isNull(ruleApplications.decidedAt),
         isNull(ruleApplications.undoneAt),
+        scope,
       ),
     );
-  await tx
-    .update(rules)
-    .set({
-      isUserConfirmed: false,
-      confirmedAt: null,
-      confirmedByUserId: null,
-      decisions: 0,
-      agreements: 0,
-      updatedAt: now,
-    })
-    .where(eq(rules.id, ruleId));
+  // For one customer bucket only its changes go; the rule keeps its confirmation and score.
+  if (!inBucket)
+    await tx
+      .update(rules)
+      .set({
+        isUserConfirmed: false,
+        confirmedAt: null,
+        confirmedByUserId: null,
+        decisions: 0,
+        agreements: 0,
+        updatedAt: now,
+      })
+      .where(eq(rules.id, ruleId));
   if (undone.length) await reevaluateOrderItems(tx, [...new Set(undone.map((row) => row.itemId))], now);
   return { undone: undone.length, kept: applied.length - undone.length };
 }

@@ -172,9 +172,12 @@ export const rulesRoutes: RoutesPlugin = (app, deps) => {
             })
             .onConflictDoNothing();
         else
-          await deps.db
-            .delete(ruleTargets)
-            .where(and(eq(ruleTargets.ruleId, rule.id), eq(ruleTargets.bucketId, target)));
+          await deps.db.transaction(async (tx) => {
+            await tx
+              .delete(ruleTargets)
+              .where(and(eq(ruleTargets.ruleId, rule.id), eq(ruleTargets.bucketId, target)));
+            await resetRule(tx, rule.id, deps.now(), target);
+          });
         return answerRule(deps, bucketId, rule.id);
       },
     );
