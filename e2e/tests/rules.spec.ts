@@ -57,15 +57,20 @@ test('a rule made from the orders filter trains, the expert accepts its suggesti
   const card = page.getByRole('region', { name: 'Rules of the company' }).getByLabel('Pens are stationery');
   await expect(card.getByTestId('rule-status')).toHaveText('Training');
 
-  // Three pens arrive: the rule suggests, the expert accepts each suggestion on the item.
+  // Three pens arrive: the rule suggests; the expert accepts one suggestion on the item, then the
+  // other two at once from the list.
   const pens = await order([pen.id, pen.id, pen.id]);
-  for (const itemId of pens) {
-    await page.goto(`/#/dashboard/ihm/company/${bucketId}/orders/items/${itemId}?set=all`);
-    const suggestions = page.getByRole('region', { name: 'Rule suggestions' });
-    await expect(suggestions).toContainText('Rule “Pens are stationery” suggests Stationery');
-    await suggestions.getByRole('button', { name: 'Accept' }).click();
-    await expect(suggestions).toBeHidden();
-  }
+  await page.goto(`/#/dashboard/ihm/company/${bucketId}/orders/items/${pens[0]}?set=all`);
+  const suggestions = page.getByRole('region', { name: 'Rule suggestions' });
+  await expect(suggestions).toContainText('Rule “Pens are stationery” suggests Stationery');
+  await suggestions.getByRole('button', { name: 'Accept' }).click();
+  await expect(suggestions).toBeHidden();
+  await page.goto(`/#/dashboard/ihm/company/${bucketId}/orders?set=all&q=pen`);
+  await page.getByRole('checkbox', { name: 'Select all items on this page' }).check();
+  await page.getByRole('button', { name: 'Accept rule suggestions' }).click();
+  await expect(
+    page.getByText('2 item(s) categorised as the rules suggest; 1 had no suggestion.'),
+  ).toBeVisible();
   await page.goto(`/#/dashboard/companies/${bucketId}/rules`);
   await expect(card.getByTestId('rule-score')).toHaveText('3 of 3 decisions agreed (100 %)');
   await card.getByRole('button', { name: 'Confirm' }).click();

@@ -35,6 +35,7 @@ import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { purchaseOrdersRoutes } from './modules/order-items/purchase-orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { acceptSuggestionsRoutes } from './modules/rules/accept-suggestions.routes.ts';
 import { batchJobsRoutes } from './modules/rules/batch-jobs.routes.ts';
 import { learnedRulesRoutes } from './modules/rules/learned-rules.routes.ts';
 import { relevanceCheckRoutes } from './modules/rules/relevance-check.routes.ts';
@@ -88,6 +89,7 @@ const apiModules: RoutesPlugin[] = [
   rulesRoutes,
   ruleApplicationsRoutes,
   batchJobsRoutes,
+  acceptSuggestionsRoutes,
   learnedRulesRoutes,
   relevanceCheckRoutes,
   purchaseOrdersRoutes,

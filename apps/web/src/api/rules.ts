@@ -35,6 +35,13 @@ export const rulesApi = {
   batch: (bucketId: string, body: RuleBody) =>
     api.post<{ rule: TRule; job_id: string }>(`/ihm/maint/buckets/${bucketId}/batch-jobs`, body),
   learned: (bucketId: string) => api.get<LearnedRule[]>(`${rulesPath(bucketId)}/learned`),
+  acceptSuggestions: (bucketId: string, itemIds: string[]) =>
+    api.post<{ accepted: number; skipped: number }>(
+      `/ihm/maint/buckets/${bucketId}/rule-suggestions/accept`,
+      {
+        item_ids: itemIds,
+      },
+    ),
   suggestions: (itemId: string) =>
     api.get<TRuleApplication[]>('/ihm/maint/rule-applications', {
       purchase_order_item_id: itemId,

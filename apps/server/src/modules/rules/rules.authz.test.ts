@@ -1,7 +1,7 @@
 import { runAuthorizationMatrix } from '../../../test/authz-matrix.ts';
 import type { AuthzWorld, MatrixRow } from '../../../test/authz-world.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { forExperts, forRulesManagers } from '../../../test/maintenance-authz.ts';
+import { forExperts, forRulesManagers, prepareMaintenanceItem } from '../../../test/maintenance-authz.ts';
 import { articles, rules } from '../../db/schema/index.ts';
 
 /** A training rule of the world's company. */
@@ -113,6 +113,15 @@ const rows: MatrixRow[] = [
   {
     endpoint: 'GET /ihm/maint/buckets/{id}/rules/learned',
     request: (w) => ({ method: 'GET', url: `/api/ihm/maint/buckets/${w.bucket.id}/rules/learned` }),
+    expect: forExperts(200),
+  },
+  {
+    endpoint: 'POST /ihm/maint/buckets/{id}/rule-suggestions/accept',
+    request: async (w, _as, t) => ({
+      method: 'POST',
+      url: `/api/ihm/maint/buckets/${w.bucket.id}/rule-suggestions/accept`,
+      payload: { item_ids: [(await prepareMaintenanceItem(t, w)).itemId] },
+    }),
     expect: forExperts(200),
   },
   {

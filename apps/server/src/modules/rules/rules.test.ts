@@ -225,6 +225,28 @@ describe('rules: training suggests, experts score, confirmed rules categorise ne
     expect(undone.every((row) => row.undoneAt !== null)).toBe(true);
   });
 
+  it('accepts the suggestions on many items at once, as expert decisions', async () => {
+    const rule = await ok(manager, 'POST', base(), {
+      label: 'Pencils are stationery',
+      subject_filter: { search: 'pencil' },
+      action: 'ihm_order_item.select_category',
+      category_id: ids.stationery,
+    });
+    const [first, second, primer] = await order(['pencil', 'pencil', 'primer']);
+    const url = `/ihm/maint/buckets/${bucketId}/rule-suggestions/accept`;
+    expect((await call(crew, 'POST', url, { item_ids: [first?.id] })).statusCode).toBe(403);
+    expect((await call(manager, 'POST', url, { item_ids: [crypto.randomUUID()] })).statusCode).toBe(400);
+    const answer = await ok(expertOnly, 'POST', url, { item_ids: [first?.id, second?.id, primer?.id] });
+    expect(answer).toEqual({ accepted: 2, skipped: 1 });
+    const rows = await t.db
+      .select()
+      .from(items)
+      .where(inArray(items.id, [first?.id as string, second?.id as string]));
+    expect(rows.map((row) => row.selectedArticleCategoryId)).toEqual([ids.stationery, ids.stationery]);
+    const scored = (await ok(manager, 'GET', base())).find((row: { id: string }) => row.id === rule.id);
+    expect(scored.score).toMatchObject({ decisions: 2, agreements: 2 });
+  });
+
   it('a rule whose category was removed is Broken and cannot be confirmed', async () => {
     const gone = await ok(manager, 'POST', `/ihm/maint/companies/${bucketId}/categories`, {
       name: 'Old',

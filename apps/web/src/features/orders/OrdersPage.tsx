@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx'
 import { TablePaging } from '../../components/table/TablePaging.tsx';
 import { CompanyNav, companyHref, companyOrdersPath } from '../company/CompanyNav.tsx';
 import { useCompany } from '../company/use-company.ts';
+import { AcceptSuggestionsButton } from '../rules/AcceptSuggestionsButton.tsx';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
@@ -94,6 +95,11 @@ export function OrdersPage() {
             <Button size="xs" disabled={selected.size === 0} onClick={() => setCategorising(true)}>
               Categorise selected
             </Button>
+            <AcceptSuggestionsButton
+              bucketId={bucketId}
+              itemIds={[...selected]}
+              onDone={() => setSelected(new Set())}
+            />
             <Button size="xs" disabled={selected.size === 0} onClick={() => setRequesting(true)}>
               Request documents
             </Button>
