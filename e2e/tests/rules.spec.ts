@@ -195,3 +195,61 @@ test('what the experts agree on is proposed as a rule, trained with one tap', as
   await expect(learned).toBeHidden();
   await context.close();
 });
+
+test("an expert bucket's rule, confirmed for one customer company, categorises there", async ({
+  browser,
+  server,
+}) => {
+  const manager = await createAccount(server, uniqueEmail('targets.manager'));
+  const call = apiAs(server, manager.token);
+  const { teamId, bucketId, company } = await createMaintenanceCompany(call, {
+    team: 'Gull IHM Experts',
+    ship: 'MV Gull',
+    imo: '9412478',
+  });
+  const [expertBucket] = await call<{ id: string }[]>(
+    'GET',
+    `/teams/${teamId}/ihm/companies?role=ihm_expert`,
+  );
+  const experts = `/ihm/maint/companies/${expertBucket?.id}`;
+  const theirs = await call('POST', `${experts}/categories`, {
+    name: 'Stationery',
+    relevancy: 'not_relevant',
+  });
+  const stationery = await call('POST', `${company}/categories`, {
+    name: 'Stationery',
+    relevancy: 'not_relevant',
+  });
+  const pen = await call('POST', `${company}/articles`, { impaNumber: '550101', name: 'Ballpoint pen blue' });
+  const vessel = await call('POST', `${company}/vessels`, { name: 'MV Gull' });
+  await call('POST', `/ihm/maint/buckets/${expertBucket?.id}/rules`, {
+    label: 'Pens are stationery',
+    subject_filter: { search: 'pen' },
+    action: 'ihm_order_item.select_category',
+    category_id: theirs.id,
+  });
+
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await useSession(page, manager);
+  await page.goto(`/#/dashboard/companies/${expertBucket?.id}/rules`);
+  const customers = page.getByRole('region', { name: 'Pens are stationery in the customer companies' });
+  await expect(customers).toContainText('Training here');
+  await customers.getByRole('button', { name: /^Confirm for / }).click();
+  await expect(customers).toContainText('Active here');
+  const made = await call('POST', `${company}/purchase-orders`, {
+    vessel_id: vessel.id,
+    order_number: 'PO-1',
+    items: [{ article_id: pen.id, quantity_ordered: 1 }],
+  });
+  const detail = await call<{ items: { selected_article_category_id: string | null }[] }>(
+    'GET',
+    `/ihm/maint/purchase-orders/${made.id}?include=items`,
+  );
+  expect(detail.items[0]?.selected_article_category_id).toBe(stationery.id);
+  expect(bucketId).not.toBe(expertBucket?.id);
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import type { TRelevanceArticle, TRule, TRuleApplication } from '@keelson/contract';
+import type { TBucket, TRelevanceArticle, TRule, TRuleApplication } from '@keelson/contract';
 import type { RuleActionType } from '@keelson/domain';
 import { api } from './http.ts';
 
@@ -34,6 +34,10 @@ export const rulesApi = {
     api.post<TRule>(`${rulesPath(bucketId)}/${ruleId}/${change}`),
   batch: (bucketId: string, body: RuleBody) =>
     api.post<{ rule: TRule; job_id: string }>(`/ihm/maint/buckets/${bucketId}/batch-jobs`, body),
+  target: (bucketId: string, ruleId: string, customerId: string, change: 'confirm' | 'reset') =>
+    api.post<TRule>(`${rulesPath(bucketId)}/${ruleId}/targeting-bucket/${customerId}/${change}`),
+  customers: (teamId: string, expertBucketId: string) =>
+    api.get<TBucket[]>(`/teams/${teamId}/ihm/companies`, { expert_bucket_id: expertBucketId }),
   learned: (bucketId: string) => api.get<LearnedRule[]>(`${rulesPath(bucketId)}/learned`),
   acceptSuggestions: (bucketId: string, itemIds: string[]) =>
     api.post<{ accepted: number; skipped: number }>(

@@ -2,6 +2,7 @@ import type { TRule } from '@keelson/contract';
 import { labelOf } from '@keelson/domain';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { RuleChange } from '../../api/rules.ts';
+import { RuleTargets } from './RuleTargets.tsx';
 
 const STATUS_COLOR: Record<TRule['label_status'], string> = {
   Training: 'yellow',
@@ -17,6 +18,7 @@ function scoreText(rule: TRule) {
 
 /** One rule: its state, what it does to which items, its score, and what the user may do with it. */
 export function RuleCard(props: {
+  bucketId: string;
   rule: TRule;
   categoryName: (id: string | null) => string;
   rulesManager: boolean;
@@ -84,6 +86,7 @@ export function RuleCard(props: {
         <Text size="xs" c="dimmed" data-testid="rule-score">
           {scoreText(rule)}
         </Text>
+        <RuleTargets bucketId={props.bucketId} rule={rule} rulesManager={props.rulesManager} />
       </Stack>
     </Paper>
   );

@@ -81,6 +81,7 @@ export function RulesPage() {
         {(rules.data ?? []).map((rule) => (
           <RuleCard
             key={rule.id}
+            bucketId={bucketId}
             rule={rule}
             categoryName={categoryName}
             rulesManager={rulesManager}
