@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCrewWorld, succeeding } from '../../../test/crew-world.ts';
-import { createGrant, createUser, type FactoryUser } from '../../../test/factories.ts';
-import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { FactoryUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createRulesWorld } from '../../../test/rules-world.ts';
 import { purchaseOrderItems as items, ruleApplications, rules } from '../../db/schema/index.ts';
 import { ruleBatchJob } from './rule-batch.job.ts';
 
@@ -12,38 +12,16 @@ describe('batch jobs: a filter and an action applied once to every matching item
   let expertOnly: FactoryUser;
   let bucketId = '';
   const ids: Record<string, string> = {};
-  let call: ReturnType<typeof apiCaller>;
-  let ok: ReturnType<typeof succeeding>;
+  let call: Awaited<ReturnType<typeof createRulesWorld>>['call'];
+  let ok: Awaited<ReturnType<typeof createRulesWorld>>['ok'];
   const url = () => `/ihm/maint/buckets/${bucketId}/batch-jobs`;
 
   beforeAll(async () => {
     t = await createTestApp();
-    const world = await createCrewWorld(t);
-    manager = world.expert;
-    bucketId = world.bucketId;
-    expertOnly = await createUser(t.db);
-    await createGrant(t.db, {
-      projectId: world.ship.id,
-      userId: expertOnly.id,
-      accessMode: 'READWRITE',
-      capabilities: ['ihm.maint.is_expert'],
-    });
-    call = apiCaller(t);
-    ok = succeeding(call);
-    const post = async (path: string, body: object) =>
-      (await ok(manager, 'POST', `/ihm/maint/companies/${bucketId}/${path}`, body)).id as string;
-    ids.stationery = await post('categories', { name: 'Stationery', relevancy: 'not_relevant' });
-    ids.pen = await post('articles', { impaNumber: '550101', name: 'Ballpoint pen blue' });
-    ids.primer = await post('articles', { impaNumber: '171401', name: 'Primer paint grey' });
-    ids.vessel = await post('vessels', { name: 'MV Petrel' });
-    await ok(manager, 'POST', `/ihm/maint/companies/${bucketId}/purchase-orders`, {
-      vessel_id: ids.vessel,
-      order_number: 'PO-1',
-      items: [ids.pen, ids.pen, ids.primer, ids.pen].map((article_id) => ({
-        article_id,
-        quantity_ordered: 1,
-      })),
-    });
+    const world = await createRulesWorld(t);
+    ({ manager, expertOnly, bucketId, call, ok } = world);
+    Object.assign(ids, world.ids);
+    await world.order(['pen', 'pen', 'primer', 'pen']);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCrewWorld, succeeding } from '../../../test/crew-world.ts';
-import { createGrant, createUser, type FactoryUser } from '../../../test/factories.ts';
-import { apiCaller, createTestApp, type TestApp } from '../../../test/harness.ts';
+import type { FactoryUser } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createRulesWorld } from '../../../test/rules-world.ts';
 import { categories, purchaseOrderItems as items, ruleApplications, rules } from '../../db/schema/index.ts';
 
 describe('rules: training suggests, experts score, confirmed rules categorise new items, reset undoes', () => {
@@ -14,45 +14,16 @@ describe('rules: training suggests, experts score, confirmed rules categorise ne
   let bucketId = '';
   let strangerBucketId = '';
   const ids: Record<string, string> = {};
-  let call: ReturnType<typeof apiCaller>;
-  let ok: ReturnType<typeof succeeding>;
-
+  let call: Awaited<ReturnType<typeof createRulesWorld>>['call'];
+  let ok: Awaited<ReturnType<typeof createRulesWorld>>['ok'];
+  let order: Awaited<ReturnType<typeof createRulesWorld>>['order'];
   const base = () => `/ihm/maint/buckets/${bucketId}/rules`;
-  let orders = 0;
-  const order = async (names: string[]) => {
-    orders += 1;
-    const made = await ok(manager, 'POST', `/ihm/maint/companies/${bucketId}/purchase-orders`, {
-      vessel_id: ids.vessel,
-      // Order numbers are searched too: plain numbers, so only the articles match a rule.
-      order_number: `PO-${orders}`,
-      items: names.map((name) => ({ article_id: ids[name], quantity_ordered: 1, quantity_unit: 'pcs' })),
-    });
-    const rows = await t.db.select().from(items).where(eq(items.orderId, made.id));
-    return rows.sort((a, b) => (a.itemIndex ?? 0) - (b.itemIndex ?? 0));
-  };
 
   beforeAll(async () => {
     t = await createTestApp();
-    const world = await createCrewWorld(t);
-    ({ crew, stranger, bucketId, strangerBucketId } = world);
-    manager = world.expert; // a legal member of the owning team: expert, manager and rules manager
-    expertOnly = await createUser(t.db);
-    await createGrant(t.db, {
-      projectId: world.ship.id,
-      userId: expertOnly.id,
-      accessMode: 'READWRITE',
-      capabilities: ['ihm.maint.is_expert'],
-    });
-    call = apiCaller(t);
-    ok = succeeding(call);
-    const post = async (path: string, body: object) =>
-      (await ok(manager, 'POST', `/ihm/maint/companies/${bucketId}/${path}`, body)).id as string;
-    ids.stationery = await post('categories', { name: 'Stationery', relevancy: 'not_relevant' });
-    ids.paints = await post('categories', { name: 'Paints', relevancy: 'relevant' });
-    ids.pen = await post('articles', { impaNumber: '550101', name: 'Ballpoint pen blue' });
-    ids.pencil = await post('articles', { impaNumber: '550102', name: 'Pencil HB' });
-    ids.primer = await post('articles', { impaNumber: '171401', name: 'Primer paint grey' });
-    ids.vessel = await post('vessels', { name: 'MV Petrel' });
+    const world = await createRulesWorld(t);
+    ({ manager, expertOnly, crew, stranger, bucketId, strangerBucketId, call, ok, order } = world);
+    Object.assign(ids, world.ids);
   });
   afterAll(() => t.close());
 
