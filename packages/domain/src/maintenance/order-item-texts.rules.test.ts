@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { day } from './order-item.test-support.ts';
-import { orderItemDisplayName, shortId, supplierNotificationTimes } from './order-item-texts.rules.ts';
+import {
+  itemSearchText,
+  orderItemDisplayName,
+  shortId,
+  supplierNotificationTimes,
+} from './order-item-texts.rules.ts';
 
 describe('orderItemDisplayName', () => {
   const article = { name: 'Paint', description: 'Red paint', impaNumber: '232101' };
@@ -49,5 +54,13 @@ describe('supplierNotificationTimes', () => {
     expect(supplierNotificationTimes(null, times(day(2), null, null))).toEqual(times(day(2), null, null));
     expect(supplierNotificationTimes(times(day(2), null, null), null)).toEqual(times(day(2), null, null));
     expect(supplierNotificationTimes(null, null)).toEqual(times(null, null, null));
+  });
+});
+
+describe('an item search text', () => {
+  it('joins the present parts, lower case', () => {
+    expect(itemSearchText(['Ballpoint Pen', null, '550101', undefined, 'PO-7'])).toBe(
+      'ballpoint pen 550101 po-7',
+    );
   });
 });

@@ -50,3 +50,15 @@ export function supplierNotificationTimes(
     supplier_reminded2_at: earliest(md?.supplier_reminded2_at ?? null, sdoc?.supplier_reminded2_at ?? null),
   };
 }
+
+/**
+ * An item's search text from its parts (article name, description and IMPA number, the item's own
+ * description and extid, its order's numbers): the present ones, space-separated, lower case — as
+ * the server's evaluation stores it in SQL (ITEM_SEARCH_TEXT); rules read it before that exists.
+ */
+export function itemSearchText(parts: readonly (string | null | undefined)[]): string {
+  return parts
+    .filter((part): part is string => part !== null && part !== undefined)
+    .join(' ')
+    .toLowerCase();
+}

@@ -6,7 +6,6 @@ import { rules } from '../../db/schema/index.ts';
 import { errorAnswers, notFound } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { ruleBatchJob } from './rule-batch.job.ts';
-import { ruleWorldOf } from './rule-state.service.ts';
 import { validateRule } from './rule-validation.ts';
 import { ruleAnswer } from './rules.presenters.ts';
 import { rulesAccess } from './rules-access.ts';
@@ -62,9 +61,7 @@ export const batchJobsRoutes: RoutesPlugin = (app, deps) => {
       });
       deps.jobs.nudge(ruleBatchJob);
       const [saved] = await deps.db.select().from(rules).where(eq(rules.id, rule.id));
-      return reply
-        .status(202)
-        .send({ rule: ruleAnswer(saved ?? rule, await ruleWorldOf(deps.db, bucketId), []), job_id: jobId });
+      return reply.status(202).send({ rule: ruleAnswer(saved ?? rule, []), job_id: jobId });
     },
   );
 };

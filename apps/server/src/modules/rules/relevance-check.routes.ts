@@ -1,16 +1,15 @@
 import { ZRelevancePage, ZRelevancePatch, ZRelevanceQuery } from '@keelson/contract';
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
 import { articles, categories, purchaseOrderItems as items } from '../../db/schema/index.ts';
-import { badRequest, errorAnswers } from '../../errors.ts';
-import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
+import { matchSearch } from '../../db/text-search.ts';
+import { errorAnswers } from '../../errors.ts';
 import { requireSession } from '../sessions/session-auth.ts';
+import { setArticleCategories } from './relevance-check.service.ts';
 import { rulesAccess } from './rules-access.ts';
 
 const ZBucketParam = z.object({ id: z.string().uuid() });
-/** Items re-evaluated per statement when articles change category. */
-const REEVALUATE_CHUNK = 1000;
 
 /**
  * The relevance check (spec section 7): a company's articles with their category, relevancy and
@@ -40,10 +39,11 @@ export const relevanceCheckRoutes: RoutesPlugin = (app, deps) => {
       await rulesAccess(deps, request, bucketId, 'read');
       const { search, category_id: categoryId, page_limit: limit, page_offset: offset } = request.query;
       const where: SQL[] = [eq(articles.bucketId, bucketId)];
-      if (search) {
-        const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-        where.push(or(ilike(articles.name, pattern), ilike(articles.impaNumber, pattern)) as SQL);
-      }
+      // The orders list's search syntax over the article's name and IMPA code.
+      const searched = search
+        ? matchSearch(sql`concat_ws(' ', ${articles.name}, ${articles.impaNumber})`, search)
+        : undefined;
+      if (searched) where.push(searched);
       if (categoryId === 'none') where.push(isNull(articles.categoryId));
       else if (categoryId) where.push(eq(articles.categoryId, categoryId));
       // Counts per article of the company, in one grouped pass over its items.
@@ -113,57 +113,7 @@ export const relevanceCheckRoutes: RoutesPlugin = (app, deps) => {
       await rulesAccess(deps, request, bucketId, 'write');
       const changes = new Map(request.body.articles.map((change) => [change.id, change.category_id]));
       const now = deps.now();
-      return deps.db.transaction(async (tx) => {
-        const known = await tx
-          .select({ id: articles.id })
-          .from(articles)
-          .where(and(eq(articles.bucketId, bucketId), inArray(articles.id, [...changes.keys()])));
-        const unknownArticle = [...changes.keys()].find((id) => !known.some((row) => row.id === id));
-        if (unknownArticle) throw badRequest('Unknown article', { id: unknownArticle });
-        const wanted = [...new Set([...changes.values()].filter((id): id is string => id !== null))];
-        const found = wanted.length
-          ? await tx
-              .select({ id: categories.id })
-              .from(categories)
-              .where(and(eq(categories.bucketId, bucketId), inArray(categories.id, wanted)))
-          : [];
-        const unknownCategory = wanted.find((id) => !found.some((row) => row.id === id));
-        if (unknownCategory) throw badRequest('Unknown category', { category_id: unknownCategory });
-        const byCategory = new Map<string | null, string[]>();
-        for (const [articleId, target] of changes)
-          byCategory.set(target, [...(byCategory.get(target) ?? []), articleId]);
-        for (const [target, ids] of byCategory) {
-          // Open items still on the article's old category (or none) follow it; an expert's other
-          // choice and closed reviews stand. Done before the articles change: the join reads the old one.
-          await tx
-            .update(items)
-            .set({
-              selectedArticleCategoryId: target,
-              selectedArticleCategoryAt: target ? now : null,
-              modifiedAt: now,
-            })
-            .where(
-              and(
-                eq(items.bucketId, bucketId),
-                inArray(items.articleId, ids),
-                eq(items.isReviewClosed, false),
-                sql`(${items.selectedArticleCategoryId} is null or ${items.selectedArticleCategoryId} = (select ${articles.categoryId} from ${articles} where ${articles.id} = ${items.articleId}))`,
-              ),
-            );
-          await tx.update(articles).set({ categoryId: target }).where(inArray(articles.id, ids));
-        }
-        const affected = await tx
-          .select({ id: items.id })
-          .from(items)
-          .where(and(eq(items.bucketId, bucketId), inArray(items.articleId, [...changes.keys()])));
-        for (let start = 0; start < affected.length; start += REEVALUATE_CHUNK)
-          await reevaluateOrderItems(
-            tx,
-            affected.slice(start, start + REEVALUATE_CHUNK).map((row) => row.id),
-            now,
-          );
-        return { updated: changes.size, reevaluated: affected.length };
-      });
+      return deps.db.transaction((tx) => setArticleCategories(tx, { bucketId, changes, now }));
     },
   );
 };

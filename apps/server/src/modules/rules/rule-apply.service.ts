@@ -1,4 +1,4 @@
-import { ruleChange, ruleMatcher } from '@keelson/domain';
+import { ruleDecider } from '@keelson/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { purchaseOrderItems as items, ruleApplications, type rules } from '../../db/schema/index.ts';
@@ -30,9 +30,6 @@ type ApplyProps = {
   jobId?: string;
 };
 
-/** The company's working rules: its own and those of the expert buckets serving it (rule-scope.ts). */
-export { workingRules } from './rule-scope.ts';
-
 /**
  * Runs a company's working rules over the given items, inside the caller's transaction. Active
  * rules change the item — the first rule that matches wins — and training rules suggest. Closing
@@ -51,36 +48,36 @@ async function planRules(tx: Database, props: ApplyProps): Promise<RulesPlan | n
   const targets = await loadRuleTargets(tx, props.bucketId, props.itemIds);
   const planned = new Map<string, Planned>();
   const suggestions: (typeof ruleApplications.$inferInsert)[] = [];
-  for (const rule of working) {
-    const matches = ruleMatcher(rule.filter);
-    for (const target of targets) {
-      if (!matches(target) || planned.has(target.id)) continue;
-      // The filter sees the article's category where the item has none; the action acts on the
-      // item's own choice (its relevancy comes from that alone). Closing is decided by the
-      // evaluation afterwards; here every close is "possible".
-      const change = ruleChange(rule, { ...target, categoryId: target.selectedCategoryId }, () => true);
-      if (change.kind === 'skip') continue;
-      if (rule.status === 'confirmed')
-        planned.set(target.id, {
-          rule,
-          categoryId: change.categoryId,
-          setsCategory: change.categoryId !== target.selectedCategoryId,
-          wantsClose: change.closeReview,
-          previous: target.selectedCategoryId,
-        });
-      else
-        suggestions.push({
-          ruleId: rule.id,
-          bucketId: props.bucketId,
-          itemId: target.id,
-          isSuggestion: true,
-          status: 'DONE',
-          jobId: props.jobId ?? null,
-          categoryId: rule.categoryId,
-          closedReview: change.closeReview,
-          createdAt: props.now,
-        });
-    }
+  const decide = ruleDecider(working);
+  for (const target of targets) {
+    // The filter sees the article's category where the item has none; the action acts on the
+    // item's own choice (its relevancy comes from that alone). Closing is decided by the
+    // evaluation afterwards; here every close is "possible".
+    const { decision, suggestions: suggested } = decide(
+      target,
+      { ...target, categoryId: target.selectedCategoryId },
+      () => true,
+    );
+    if (decision)
+      planned.set(target.id, {
+        rule: decision.rule,
+        categoryId: decision.change.categoryId,
+        setsCategory: decision.change.categoryId !== target.selectedCategoryId,
+        wantsClose: decision.change.closeReview,
+        previous: target.selectedCategoryId,
+      });
+    for (const { rule, change } of suggested)
+      suggestions.push({
+        ruleId: rule.id,
+        bucketId: props.bucketId,
+        itemId: target.id,
+        isSuggestion: true,
+        status: 'DONE',
+        jobId: props.jobId ?? null,
+        categoryId: rule.categoryId,
+        closedReview: change.closeReview,
+        createdAt: props.now,
+      });
   }
   await setCategories(tx, planned, props.now);
   for (const rows of chunked(suggestions)) await tx.insert(ruleApplications).values(rows);

@@ -35,7 +35,15 @@ export async function resetRule(tx: Database, ruleId: string, now: Date, inBucke
     )
     .for('update', { of: items });
   const undone = applied.filter((row) => isApplicationUndoable(row.appliedAt, row));
-  for (const row of undone)
+  // One statement per kind of undo (the category to restore, whether to reopen), not per item.
+  const kinds = new Map<string, { row: (typeof undone)[number]; itemIds: string[] }>();
+  for (const row of undone) {
+    const key = `${row.categoryId ? (row.previousCategoryId ?? 'none') : 'keep'}|${row.closedReview}`;
+    const kind = kinds.get(key) ?? { row, itemIds: [] };
+    kind.itemIds.push(row.itemId);
+    kinds.set(key, kind);
+  }
+  for (const { row, itemIds } of kinds.values())
     await tx
       .update(items)
       .set({
@@ -48,7 +56,7 @@ export async function resetRule(tx: Database, ruleId: string, now: Date, inBucke
         ...(row.closedReview ? { isReviewClosed: false, reviewClosedAt: null } : {}),
         modifiedAt: now,
       })
-      .where(eq(items.id, row.itemId));
+      .where(inArray(items.id, itemIds));
   if (undone.length)
     await tx
       .update(ruleApplications)

@@ -1,4 +1,4 @@
-import { type CategoryRelevancy, isReviewClosable, ruleChange, ruleMatcher } from '@keelson/domain';
+import { type CategoryRelevancy, isReviewClosable, itemSearchText, ruleDecider } from '@keelson/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -7,7 +7,7 @@ import {
   type purchaseOrderItems as items,
   ruleApplications,
 } from '../../db/schema/index.ts';
-import { workingRules } from './rule-apply.service.ts';
+import { workingRules } from './rule-scope.ts';
 
 export type ArrivingItem = {
   articleId: string | null;
@@ -16,14 +16,6 @@ export type ArrivingItem = {
   extid: string | null;
 };
 type ItemColumns = Partial<typeof items.$inferInsert>;
-
-/** The item's search text as the evaluation stores it (ITEM_SEARCH_TEXT), from what is in hand. */
-function searchTextOf(parts: readonly (string | null | undefined)[]) {
-  return parts
-    .filter((part): part is string => part !== null && part !== undefined)
-    .join(' ')
-    .toLowerCase();
-}
 
 /**
  * The company's working rules decided on items about to be stored, before they are inserted: the
@@ -70,14 +62,14 @@ export async function rulesOnArrival(
       md_document_request: null,
       sdoc_document_request: null,
     });
-  const matchers = working.map((rule) => ({ rule, matches: ruleMatcher(rule.filter) }));
+  const decide = ruleDecider(working);
   const columns: ItemColumns[] = [];
   // Per item, the applications to write once it has an id.
   const records: ((itemId: string) => typeof ruleApplications.$inferInsert)[][] = [];
   props.items.forEach((item, index) => {
     const article = item.articleId ? articleOf.get(item.articleId) : undefined;
-    const target = {
-      searchText: searchTextOf([
+    const subject = {
+      searchText: itemSearchText([
         article?.name,
         article?.description,
         article?.impaNumber,
@@ -91,48 +83,43 @@ export async function rulesOnArrival(
       categoryId: article?.categoryId ?? null,
       impaCode: article?.impaNumber ?? null,
     };
-    const open = { categoryId: null, isReviewClosed: false, expertChangedAt: null };
-    let decided = false;
-    columns[index] = {};
-    const mine: ((itemId: string) => typeof ruleApplications.$inferInsert)[] = [];
-    records[index] = mine;
-    for (const { rule, matches } of matchers) {
-      if (!matches(target)) continue;
-      const change = ruleChange(rule, open, closableWith);
-      if (change.kind === 'skip') continue;
-      const base = {
-        ruleId: rule.id,
-        bucketId: props.bucketId,
-        status: 'DONE' as const,
-        createdAt: props.now,
-      };
-      if (rule.status !== 'confirmed') {
-        mine.push((itemId) => ({
-          ...base,
-          itemId,
-          isSuggestion: true,
-          categoryId: rule.categoryId,
-          closedReview: change.closeReview,
-        }));
-        continue;
-      }
-      if (decided) continue; // the first active rule that matches wins
-      decided = true;
-      columns[index] = {
-        ...(change.categoryId
-          ? { selectedArticleCategoryId: change.categoryId, selectedArticleCategoryAt: props.now }
-          : {}),
-        ...(change.closeReview ? { isReviewClosed: true, reviewClosedAt: props.now } : {}),
-      };
-      mine.push((itemId) => ({
+    const { decision, suggestions } = decide(
+      subject,
+      { categoryId: null, isReviewClosed: false, expertChangedAt: null },
+      closableWith,
+    );
+    const base = { bucketId: props.bucketId, status: 'DONE' as const, createdAt: props.now };
+    columns[index] = decision
+      ? {
+          ...(decision.change.categoryId
+            ? { selectedArticleCategoryId: decision.change.categoryId, selectedArticleCategoryAt: props.now }
+            : {}),
+          ...(decision.change.closeReview ? { isReviewClosed: true, reviewClosedAt: props.now } : {}),
+        }
+      : {};
+    records[index] = [
+      ...(decision
+        ? [
+            (itemId: string) => ({
+              ...base,
+              ruleId: decision.rule.id,
+              itemId,
+              isSuggestion: false,
+              categoryId: decision.change.categoryId,
+              closedReview: decision.change.closeReview,
+              previousCategoryId: null,
+            }),
+          ]
+        : []),
+      ...suggestions.map(({ rule, change }) => (itemId: string) => ({
         ...base,
+        ruleId: rule.id,
         itemId,
-        isSuggestion: false,
-        categoryId: change.categoryId,
+        isSuggestion: true,
+        categoryId: rule.categoryId,
         closedReview: change.closeReview,
-        previousCategoryId: null,
-      }));
-    }
+      })),
+    ];
   });
   return {
     columns,

@@ -1,14 +1,10 @@
 import type { TRule, TRuleApplication } from '@keelson/contract';
-import { type RuleWorld, ruleState } from '@keelson/domain';
+import { RULE_STATUS_LABEL, ruleState } from '@keelson/domain';
 import type { ruleApplications, rules } from '../../db/schema/index.ts';
-import { scoreOf, stateOf } from './rule-state.service.ts';
+import { scoreOf } from './rule-state.service.ts';
 
-export function ruleAnswer(
-  row: typeof rules.$inferSelect,
-  world: RuleWorld,
-  targets: readonly string[],
-): TRule {
-  const state = stateOf(row, world);
+/** A rule as stored: its state was brought up to date by refreshRuleStates (or set at creation). */
+export function ruleAnswer(row: typeof rules.$inferSelect, targets: readonly string[]): TRule {
   const score = scoreOf(row);
   // What the score alone says, whatever a rules manager did.
   const byScore = ruleState({ problem: null, isUserConfirmed: false, score }).status;
@@ -35,10 +31,10 @@ export function ruleAnswer(
     },
     action: { type: row.action, category_id: row.categoryId },
     is_user_confirmed: row.isUserConfirmed,
-    status: state.status,
-    confirmation: state.confirmation,
-    label_status: state.label,
-    problem: state.problem,
+    status: row.status,
+    confirmation: row.confirmation,
+    label_status: RULE_STATUS_LABEL[row.status],
+    problem: row.problem,
     label: row.label,
     scope_bucket_id: row.bucketId,
     targeting_bucket_ids: [...targets],

@@ -23,7 +23,6 @@ async function answerRules(deps: AppDeps, bucketId: string, ruleIds?: string[]) 
   const now = deps.now();
   const fresh = await refreshRuleStates(deps.db, bucketId, now);
   const wanted = ruleIds ? fresh.filter((rule) => ruleIds.includes(rule.id)) : fresh;
-  const world = await ruleWorldOf(deps.db, bucketId);
   const targets = wanted.length
     ? await deps.db
         .select()
@@ -40,7 +39,6 @@ async function answerRules(deps: AppDeps, bucketId: string, ruleIds?: string[]) 
     .map((rule) =>
       ruleAnswer(
         rule,
-        world,
         targets.filter((target) => target.ruleId === rule.id).map((target) => target.bucketId),
       ),
     );

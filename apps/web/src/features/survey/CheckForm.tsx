@@ -1,7 +1,8 @@
 import type { TCheck } from '@keelson/contract';
-import { Autocomplete, Button, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CheckBody } from '../../api/survey.ts';
+import { SaveCancel } from '../../components/forms/SaveCancel.tsx';
 import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
 import { EQUIPMENT_CLASS_OPTIONS, HAZMAT_OPTIONS } from './check-options.ts';
 import { useChecks, useSuggestedValues } from './use-survey.ts';
@@ -112,14 +113,7 @@ export function CheckForm({
           {...form.getInputProps('referenced_check_ids')}
         />
         <TextInput label="Remarks" size="md" {...form.getInputProps('remarks')} />
-        <Group>
-          <Button type="submit" size="md" loading={busy}>
-            {initial ? 'Save check' : 'Add check here'}
-          </Button>
-          <Button variant="default" size="md" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <SaveCancel label={initial ? 'Save check' : 'Add check here'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import type { TSurveyResult } from '@keelson/contract';
 import { CONCENTRATION_UNITS, CONTAMINATIONS, labelOf } from '@keelson/domain';
-import { Button, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ResultBody } from '../../api/survey.ts';
+import { SaveCancel } from '../../components/forms/SaveCancel.tsx';
 import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
 import { HAZMAT_OPTIONS } from './check-options.ts';
 
@@ -87,16 +88,7 @@ export function ResultForm({
           placeholder="e.g. Label and keep intact"
           {...form.getInputProps('recommendation')}
         />
-        <Group>
-          <Button type="submit" size="md" loading={busy}>
-            {initial ? 'Save result' : 'Add result'}
-          </Button>
-          {onCancel && (
-            <Button variant="default" size="md" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <SaveCancel label={initial ? 'Save result' : 'Add result'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

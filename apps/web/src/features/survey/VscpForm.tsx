@@ -1,7 +1,8 @@
 import type { TVscpEntry } from '@keelson/contract';
-import { Button, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { VscpBody } from '../../api/survey.ts';
+import { SaveCancel } from '../../components/forms/SaveCancel.tsx';
 import { formFieldErrors } from '../../components/forms/server-field-errors.ts';
 import { HAZMAT_OPTIONS } from './check-options.ts';
 
@@ -54,16 +55,7 @@ export function VscpForm({
           {...form.getInputProps('suspected_hazmats')}
         />
         <TextInput label="Where" size="md" {...form.getInputProps('location_description')} />
-        <Group>
-          <Button type="submit" size="md" loading={busy}>
-            {initial ? 'Save entry' : 'Add to the VSCP'}
-          </Button>
-          {onCancel && (
-            <Button variant="default" size="md" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <SaveCancel label={initial ? 'Save entry' : 'Add to the VSCP'} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

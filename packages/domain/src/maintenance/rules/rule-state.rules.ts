@@ -1,6 +1,7 @@
 import {
   ACTION_SETS_CATEGORY,
   RULE_SETTINGS,
+  RULE_STATUS_LABEL,
   type RuleActionType,
   type RuleConfirmationMode,
   type RuleSettings,
@@ -62,10 +63,15 @@ export type RuleState = {
  * confirmation; then the score, once enough decisions agree; otherwise the rule trains.
  */
 export function ruleState(rule: RuleStateInput, settings: RuleSettings = RULE_SETTINGS): RuleState {
-  if (rule.problem) return { status: 'invalid', confirmation: null, label: 'Broken' };
-  if (rule.isUserConfirmed) return { status: 'confirmed', confirmation: 'confirmed', label: 'Active' };
+  const state = (status: RuleStatus, confirmation: RuleConfirmationMode | null): RuleState => ({
+    status,
+    confirmation,
+    label: RULE_STATUS_LABEL[status],
+  });
+  if (rule.problem) return state('invalid', null);
+  if (rule.isUserConfirmed) return state('confirmed', 'confirmed');
   const { score, decisions } = rule.score;
   if (score !== null && decisions >= settings.minDecisions && score >= settings.scoreThreshold)
-    return { status: 'confirmed', confirmation: 'via_score', label: 'Active' };
-  return { status: 'unconfirmed', confirmation: null, label: 'Training' };
+    return state('confirmed', 'via_score');
+  return state('unconfirmed', null);
 }

@@ -11,6 +11,11 @@ export type RuleActionType = (typeof RULE_ACTIONS)[number];
 /** Stored status: unconfirmed is shown as Training, invalid as Broken, confirmed as Active. */
 export const RULE_STATUSES = ['unconfirmed', 'invalid', 'confirmed'] as const;
 export type RuleStatus = (typeof RULE_STATUSES)[number];
+export const RULE_STATUS_LABEL = {
+  unconfirmed: 'Training',
+  invalid: 'Broken',
+  confirmed: 'Active',
+} as const satisfies Record<RuleStatus, string>;
 
 export const RULE_CONFIRMATION_MODES = ['confirmed', 'via_score'] as const;
 export type RuleConfirmationMode = (typeof RULE_CONFIRMATION_MODES)[number];
