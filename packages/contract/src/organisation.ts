@@ -104,6 +104,8 @@ export const ZBucket = z.object({
   dataowner_name: z.string(),
   archived: z.boolean(),
   checked: z.boolean(),
+  /** Whole days since an import job last wrote purchase data; null when none ever did. */
+  days_since_last_import: z.number().int().nullable(),
 });
 export type TBucket = z.infer<typeof ZBucket>;
 export const ZBucketPatch = z

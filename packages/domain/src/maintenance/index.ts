@@ -28,6 +28,7 @@ export { EXPERT_DISPLAY_TABLE, EXPERT_DOCUMENT_RANKING, expertDisplay } from './
 export * from './expert-waiting.rules.ts';
 export * from './hazmat.constants.ts';
 export { CREW_HIGHLIGHT_TABLE, EXPERT_HIGHLIGHT_TABLE } from './highlights.table.ts';
+export * from './imports/index.ts';
 export * from './inventory.rules.ts';
 export * from './list-order.rules.ts';
 export * from './order.constants.ts';
@@ -56,5 +57,6 @@ export * from './search-query.printer.ts';
 export * from './search-query.types.ts';
 export * from './service-levels.constants.ts';
 export { SUPPLIER_DISPLAY_OF_STATUS, supplierDisplay } from './supplier-display.rules.ts';
+export { daysSince } from './time.utils.ts';
 export * from './usage-graph.rules.ts';
 export { CREW_LIST_TABLE, EXPERT_LIST_TABLE, GENERAL_LIST_TABLE } from './work-lists.table.ts';

@@ -23,3 +23,9 @@ export function laterOf(date: Date, other: Date | null): Date {
 export function utcDay(date: Date): number {
   return Math.floor(date.getTime() / MS_PER_DAY);
 }
+
+/** Whole days from `since` to `now` (0 on the same day); null when there is no `since`. */
+export function daysSince(since: Date | null, now: Date): number | null {
+  if (since === null) return null;
+  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / MS_PER_DAY));
+}

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id } from './columns.ts';
 import { projects } from './projects.ts';
@@ -22,6 +32,8 @@ export const buckets = pgTable(
      * company starts at the current one; an older one is re-evaluated in the background at start.
      */
     evaluationVersion: integer().notNull().default(2),
+    /** When an import job last finished writing (spec: days_since_last_import). */
+    lastImportAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './buckets.ts';
 export * from './decks.ts';
 export * from './documents.ts';
+export * from './imports.ts';
 export * from './inventory.ts';
 export * from './job-runs.ts';
 export * from './maintenance-catalog.ts';

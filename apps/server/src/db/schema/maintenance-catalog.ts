@@ -31,6 +31,8 @@ export const articles = pgTable(
     bucketId: uuid()
       .notNull()
       .references(() => buckets.id, { onDelete: 'cascade' }),
+    /** The procurement system's identifier, so a re-import finds the article again. */
+    extid: text(),
     impaNumber: text(),
     name: text().notNull(),
     description: text(),
@@ -40,6 +42,7 @@ export const articles = pgTable(
   (table) => [
     index('articles_bucket_idx').on(table.bucketId),
     uniqueIndex('articles_bucket_impa_unique').on(table.bucketId, table.impaNumber),
+    index('articles_bucket_extid_idx').on(table.bucketId, table.extid),
   ],
 );
 
@@ -58,7 +61,10 @@ export const suppliers = pgTable(
     lastEmailSentAt: at(),
     createdAt: createdAt(),
   },
-  (table) => [index('suppliers_bucket_idx').on(table.bucketId)],
+  (table) => [
+    index('suppliers_bucket_idx').on(table.bucketId),
+    index('suppliers_bucket_extid_idx').on(table.bucketId, table.extid),
+  ],
 );
 
 /** A ship as the company's maintenance data knows it, optionally tied to its IHM project. */
@@ -75,5 +81,8 @@ export const vessels = pgTable(
     extid: text(),
     createdAt: createdAt(),
   },
-  (table) => [index('vessels_bucket_idx').on(table.bucketId)],
+  (table) => [
+    index('vessels_bucket_idx').on(table.bucketId),
+    index('vessels_bucket_imo_idx').on(table.bucketId, table.imo),
+  ],
 );

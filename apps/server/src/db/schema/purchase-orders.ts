@@ -41,6 +41,8 @@ export const purchaseOrders = pgTable(
   (table) => [
     index('purchase_orders_bucket_idx').on(table.bucketId, table.orderedAt),
     index('purchase_orders_vessel_idx').on(table.vesselId),
+    // Imports find an order again by its extid.
+    index('purchase_orders_bucket_extid_idx').on(table.bucketId, table.extid),
   ],
 );
 
@@ -141,6 +143,7 @@ export const purchaseOrderItems = pgTable(
     index('po_items_bucket_supplier_overdue_idx').on(table.bucketId, table.supplierOverdueSince),
     index('po_items_bucket_crew_overdue_idx').on(table.bucketId, table.crewOverdueSince),
     index('po_items_article_idx').on(table.articleId),
+    index('po_items_bucket_extid_idx').on(table.bucketId, table.extid),
     index('po_items_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );

@@ -14,14 +14,20 @@ export type BucketWithOwner = {
   dataownerUserId: string | null;
   archived: boolean;
   checked: boolean;
+  lastImportAt: string | null;
   ownerTeamName: string | null;
   ownerUser: { email: string; firstName: string | null; lastName: string | null } | null;
 };
 
 export function toBucket(bucket: BucketWithOwner): TBucket {
-  const { ownerTeamName, ownerUser, createdAt, ...row } = bucket;
+  const { ownerTeamName, ownerUser, createdAt, lastImportAt, ...row } = bucket;
   return bucketAnswer({
-    bucket: { ...row, createdAt: new Date(createdAt), settings: {} },
+    bucket: {
+      ...row,
+      createdAt: new Date(createdAt),
+      lastImportAt: lastImportAt === null ? null : new Date(lastImportAt),
+      settings: {},
+    },
     team: ownerTeamName === null ? null : { name: ownerTeamName },
     user: ownerUser,
   });
@@ -34,6 +40,7 @@ export function toBucket(bucket: BucketWithOwner): TBucket {
 export const bucketJsonColumn = sql`json_build_object(
   'id', ${buckets.id}, 'name', ${buckets.name}, 'type', ${buckets.type}, 'createdAt', ${buckets.createdAt},
   'dataownerTeamId', ${buckets.dataownerTeamId}, 'dataownerUserId', ${buckets.dataownerUserId},
-  'archived', ${buckets.archived}, 'checked', ${buckets.checked}, 'ownerTeamName', ${teams.name},
+  'archived', ${buckets.archived}, 'checked', ${buckets.checked},
+  'lastImportAt', ${buckets.lastImportAt}, 'ownerTeamName', ${teams.name},
   'ownerUser', case when ${users.id} is null then null else json_build_object(
     'email', ${users.email}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}) end)`;

@@ -1,5 +1,5 @@
 import type { TBucket } from '@keelson/contract';
-import { type BucketType, dataOwnerName } from '@keelson/domain';
+import { type BucketType, dataOwnerName, daysSince } from '@keelson/domain';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -34,6 +34,7 @@ export function bucketAnswer(row: BucketWithOwner): TBucket {
     }),
     archived: bucket.archived,
     checked: bucket.checked,
+    days_since_last_import: daysSince(bucket.lastImportAt, new Date()),
   };
 }
 

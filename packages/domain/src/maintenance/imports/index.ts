@@ -1,0 +1,2 @@
+export * from './import.constants.ts';
+export * from './import-record.types.ts';
