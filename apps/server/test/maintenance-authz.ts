@@ -90,3 +90,10 @@ export async function prepareMaintenanceItem(
  */
 export const forRulesManagers = (status: number) =>
   statuses(403, { owner_legal: status, owner_manager: status, owner_coordinator: status, ...NOT_VISIBLE });
+
+/**
+ * Managers of the world's company (legal and manager members of the owner team) get `status`;
+ * others who see the company 403.
+ */
+export const forManagers = (status: number) =>
+  statuses(403, { owner_legal: status, owner_manager: status, ...NOT_VISIBLE });

@@ -33,11 +33,12 @@ describe('the scheduled jobs', () => {
   it('are scheduled as the configuration says, and a switched-off schedule is removed', async () => {
     await w.t.deps.jobs.applySchedules(loadConfig({ REMINDER_INTERVAL_MINUTES: '30' }));
     expect(await schedules()).toEqual([
+      { name: 'api-connections-due', cron: '*/5 * * * *', timezone: 'UTC' },
       { name: 'retention-clean-up', cron: '17 3 * * *', timezone: 'UTC' },
       { name: 'supplier-reminders', cron: '*/30 * * * *', timezone: 'UTC' },
     ]);
     await w.t.deps.jobs.applySchedules(loadConfig({ REMINDER_INTERVAL_MINUTES: '0' }));
-    expect((await schedules()).map((row) => row.name)).toEqual(['retention-clean-up']);
+    expect((await schedules()).map((row) => row.name)).toEqual(['api-connections-due', 'retention-clean-up']);
   });
 
   it('a reminder interval cron cannot keep is refused at start', () => {

@@ -15,6 +15,12 @@ import type { RoutesPlugin } from '../../app-context.ts';
 import { errorAnswers, forbidden } from '../../errors.ts';
 import { requireBucketAccess } from '../access/bucket-access.ts';
 import { assertVesselInScope } from '../access/vessel-scope.ts';
+import {
+  bucketAccessFor,
+  requireSessionOrApiKey,
+  SESSION_OR_API_KEY_SECURITY,
+  userIdOrNull,
+} from '../api-keys/api-key-auth.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import {
   answerItem as answerItemOf,
@@ -45,9 +51,11 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
   app.post(
     '/ihm/maint/companies/:id/purchase-orders',
     {
-      onRequest,
+      // Outside systems push orders with the company's API key.
+      onRequest: requireSessionOrApiKey(deps),
       schema: {
         tags,
+        security: SESSION_OR_API_KEY_SECURITY,
         summary: 'Create a purchase order with its items',
         params: ZIdParam,
         body: ZPurchaseOrderCreate,
@@ -55,21 +63,18 @@ export const orderItemsRoutes: RoutesPlugin = (app, deps) => {
       },
     },
     async (request, reply) => {
-      const access = await requireBucketAccess(deps.db, {
-        bucketId: request.params.id,
-        userId: authOf(request).userId,
-        now: deps.now(),
-        write: true,
-      });
+      const access = await bucketAccessFor(deps, request, request.params.id, { write: true });
       if (!canKeepMaintenanceData(access.capabilities)) {
         throw forbidden('Experts and managers create orders');
       }
       assertVesselInScope(access, request.body.vessel_id);
       const { order, numItems } = await createPurchaseOrder(deps, {
         bucketId: request.params.id,
-        userId: authOf(request).userId,
+        userId: userIdOrNull(request),
         body: request.body,
       });
+      if (request.apiKey)
+        request.log.info({ apiKeyId: request.apiKey.keyId, orderId: order.id }, 'order pushed');
       return reply.status(201).send({
         ...orderAnswer(order),
         num_items: numItems,

@@ -10,7 +10,12 @@ import { reevaluateOrderItems } from './item-evaluation.service.ts';
 /** Creates an order with its items, evaluates them and lets the rules work on them, in one transaction. */
 export async function createPurchaseOrder(
   deps: AppDeps,
-  props: { bucketId: string; userId: string; body: z.infer<typeof ZPurchaseOrderCreate> },
+  props: {
+    bucketId: string;
+    /** null for an order pushed with an API key. */
+    userId: string | null;
+    body: z.infer<typeof ZPurchaseOrderCreate>;
+  },
 ) {
   const { body } = props;
   const now = deps.now();

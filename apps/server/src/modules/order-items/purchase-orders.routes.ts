@@ -12,6 +12,11 @@ import { purchaseOrderItems as items, purchaseOrders, vessels } from '../../db/s
 import { errorAnswers, notFound } from '../../errors.ts';
 import { type BucketAccess, requireBucketAccess } from '../access/bucket-access.ts';
 import { assertVesselInScope, ordersInScope } from '../access/vessel-scope.ts';
+import {
+  bucketAccessFor,
+  requireSessionOrApiKey,
+  SESSION_OR_API_KEY_SECURITY,
+} from '../api-keys/api-key-auth.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { includeSet, selectItems } from './order-item.queries.ts';
 import { orderSearchFilter } from './order-item-filters.ts';
@@ -26,6 +31,9 @@ const ORDER_ITEM_INCLUDES = new Set(['article', 'supplier', 'order', 'vessel', '
 export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['maintenance'];
   const onRequest = requireSession(deps);
+  // Outside systems read the orders they pushed with the company's API key.
+  const sessionOrKey = requireSessionOrApiKey(deps);
+  const security = SESSION_OR_API_KEY_SECURITY;
 
   const listOrders = (
     bucketId: string,
@@ -47,9 +55,10 @@ export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/ihm/maint/companies/:id/purchase-orders',
     {
-      onRequest,
+      onRequest: sessionOrKey,
       schema: {
         tags,
+        security,
         summary: 'Purchase orders of a company, newest first, by vessel, status and search',
         params: ZIdParam,
         querystring: ZPurchaseOrderListQuery,
@@ -57,11 +66,7 @@ export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
       },
     },
     async (request) => {
-      const access = await requireBucketAccess(deps.db, {
-        bucketId: request.params.id,
-        userId: authOf(request).userId,
-        now: deps.now(),
-      });
+      const access = await bucketAccessFor(deps, request, request.params.id);
       return listOrders(request.params.id, request.query, access);
     },
   );
@@ -97,9 +102,10 @@ export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
   app.get(
     '/ihm/maint/purchase-orders/:id',
     {
-      onRequest,
+      onRequest: sessionOrKey,
       schema: {
         tags,
+        security,
         summary: 'One purchase order with its evaluation; include=vessel,items',
         params: ZIdParam,
         querystring: ZPurchaseOrderQuery,
@@ -109,11 +115,7 @@ export const purchaseOrdersRoutes: RoutesPlugin = (app, deps) => {
     async (request) => {
       const order = await findOrder(deps.db, request.params.id);
       if (!order) throw notFound();
-      const access = await requireBucketAccess(deps.db, {
-        bucketId: order.bucketId,
-        userId: authOf(request).userId,
-        now: deps.now(),
-      });
+      const access = await bucketAccessFor(deps, request, order.bucketId);
       assertVesselInScope(access, order.vesselId);
       const include = includeSet(request.query.include);
       if (!include.has('items')) return order.answer(include.has('vessel'));

@@ -55,6 +55,14 @@ export function requireSession(deps: AppDeps) {
     if (!auth) throw unauthorized();
     request.auth = auth;
   };
+  return asSessionCheck(hook);
+}
+
+/**
+ * Marks an onRequest hook as a session check (for hooks that also admit other credentials, like
+ * API keys): assertSessionChecksFirst then keeps it in onRequest and the sweeping tests include it.
+ */
+export function asSessionCheck<Hook extends (request: FastifyRequest) => Promise<void>>(hook: Hook) {
   return Object.assign(hook, { [SESSION_HOOK]: true });
 }
 
