@@ -39,6 +39,7 @@ export async function benchDatabase(name: string) {
   await handle.migrate();
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await handle.close();
       await admin(`drop database if exists ${name}`);

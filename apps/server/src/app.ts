@@ -14,6 +14,8 @@ import {
 import type { AppDeps, RoutesPlugin } from './app-context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { apiConnectionsRoutes } from './modules/api-connections/api-connections.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { decksRoutes } from './modules/decks/decks.routes.ts';
 import { documentLinksRoutes } from './modules/documents/document-links.routes.ts';
@@ -24,6 +26,7 @@ import { supplierPortalRoutes } from './modules/documents/supplier-portal.routes
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
+import { importJobsRoutes } from './modules/imports/import-jobs.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { pinsRoutes } from './modules/inventory/pins.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -92,6 +95,7 @@ const apiModules: RoutesPlugin[] = [
   acceptSuggestionsRoutes,
   learnedRulesRoutes,
   relevanceCheckRoutes,
+  importJobsRoutes,
   purchaseOrdersRoutes,
   itemEditRoutes,
   checkResultsRoutes,
@@ -103,6 +107,8 @@ const apiModules: RoutesPlugin[] = [
   documentLinksRoutes,
   supplierPortalRoutes,
   jobsRoutes,
+  apiKeysRoutes,
+  apiConnectionsRoutes,
 ];
 
 export const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -133,7 +139,18 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: deps.config.build.version },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // Routes that admit keys say so in their `security` (modules/api-keys/api-key-auth.ts).
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: "A company's API key; `Authorization: ApiKey <key>` works too.",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

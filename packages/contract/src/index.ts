@@ -1,11 +1,14 @@
 // The API's request and answer schemas, shared by the server (validation, OpenAPI) and the web client.
 export * from './accounts.ts';
+export * from './api-connections.ts';
+export * from './api-keys.ts';
 export * from './dates.ts';
 export * from './decks.ts';
 export * from './environment.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './imgcrop.ts';
+export * from './imports.ts';
 export * from './inventory.ts';
 export * from './jobs.ts';
 export * from './maintenance.ts';

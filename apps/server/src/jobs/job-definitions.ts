@@ -1,7 +1,10 @@
 import { sendMailJob } from '../mail/mail-job.ts';
 import { passwordResetJob } from '../modules/accounts/password-reset.service.ts';
+import { apiConnectionPullJob } from '../modules/api-connections/api-connection-pull.job.ts';
+import { apiConnectionsDueJob } from '../modules/api-connections/api-connections-due.job.ts';
 import { deckplanTilesJob } from '../modules/decks/deckplan-tiles.job.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
+import { importJob } from '../modules/imports/import.job.ts';
 import { evaluationRefreshJob } from '../modules/order-items/evaluation-refresh.job.ts';
 import { ruleBatchJob } from '../modules/rules/rule-batch.job.ts';
 import { checkPhotoJob } from '../modules/survey/check-photo.job.ts';
@@ -21,4 +24,7 @@ export const jobDefinitions: JobDefinition<any>[] = [
   checkPhotoJob,
   imgcropJob,
   ruleBatchJob,
+  importJob,
+  apiConnectionsDueJob,
+  apiConnectionPullJob,
 ];

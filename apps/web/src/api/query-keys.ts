@@ -38,6 +38,11 @@ export const queryKeys = {
   companyCapabilities: (bucketId: string) => ['companies', bucketId, 'capabilities'] as const,
   categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
   rules: (bucketId: string) => ['companies', bucketId, 'rules'] as const,
+  apiKeys: (bucketId: string) => ['companies', bucketId, 'api-keys'] as const,
+  apiConnections: (bucketId: string) => ['companies', bucketId, 'api-connections'] as const,
+  apiConnectionJobs: (bucketId: string, id: string) =>
+    ['companies', bucketId, 'api-connections', id, 'jobs'] as const,
+  importJobs: (bucketId: string) => ['companies', bucketId, 'import-jobs'] as const,
   relevance: (bucketId: string, filter: object) =>
     ['companies', bucketId, 'relevance-check', filter] as const,
   // Under the company's order items: a rule's work changes them, so their refresh reads these again.

@@ -41,6 +41,10 @@ const VALUES: Record<LabelledEnum, readonly string[]> = {
   bucketProjectRole: domain.BUCKET_PROJECT_ROLES,
   accessTo: domain.ACCESS_TO,
   pricingModel: domain.PRICING_MODELS,
+  importJobStatus: domain.IMPORT_JOB_STATUSES,
+  importFileType: domain.IMPORT_FILE_TYPES,
+  importSource: domain.IMPORT_SOURCES,
+  importEntity: domain.IMPORT_ENTITIES,
 };
 
 describe('human labels of every enumeration', () => {

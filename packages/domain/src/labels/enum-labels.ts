@@ -19,6 +19,7 @@ import {
   SUPPLIER_DISPLAY,
   WORK_LIST,
 } from './evaluation-labels.ts';
+import { IMPORT_ENTITY, IMPORT_FILE_TYPE, IMPORT_JOB_STATUS, IMPORT_SOURCE } from './import-labels.ts';
 import {
   CATEGORY_RELEVANCY,
   CHECK_TYPE,
@@ -86,6 +87,10 @@ export const LABELS = {
   bucketProjectRole: BUCKET_PROJECT_ROLE,
   accessTo: ACCESS_TO,
   pricingModel: PRICING_MODEL,
+  importJobStatus: IMPORT_JOB_STATUS,
+  importFileType: IMPORT_FILE_TYPE,
+  importSource: IMPORT_SOURCE,
+  importEntity: IMPORT_ENTITY,
 } as const;
 
 export type LabelledEnum = keyof typeof LABELS;

@@ -14,6 +14,9 @@ export type ArrivingItem = {
   supplierId: string | null;
   articleDescription: string | null;
   extid: string | null;
+  /** Items of several orders (an import): each names its own vessel and order. */
+  vesselId?: string;
+  order?: { orderNumber: string | null; requisitionNumber: string | null };
 };
 type ItemColumns = Partial<typeof items.$inferInsert>;
 
@@ -28,8 +31,8 @@ export async function rulesOnArrival(
   tx: Database,
   props: {
     bucketId: string;
-    vesselId: string;
-    order: { orderNumber: string | null; requisitionNumber: string | null };
+    vesselId?: string;
+    order?: { orderNumber: string | null; requisitionNumber: string | null };
     items: readonly ArrivingItem[];
     now: Date;
   },
@@ -75,10 +78,10 @@ export async function rulesOnArrival(
         article?.impaNumber,
         item.articleDescription,
         item.extid,
-        props.order.orderNumber,
-        props.order.requisitionNumber,
+        (item.order ?? props.order)?.orderNumber,
+        (item.order ?? props.order)?.requisitionNumber,
       ]),
-      vesselId: props.vesselId,
+      vesselId: item.vesselId ?? props.vesselId ?? '',
       supplierId: item.supplierId,
       categoryId: article?.categoryId ?? null,
       impaCode: article?.impaNumber ?? null,

@@ -9,7 +9,9 @@ export type CompanyScreen =
   | 'document-reuses'
   | 'catalog'
   | 'rules'
-  | 'relevance-check';
+  | 'relevance-check'
+  | 'connections'
+  | 'imports';
 
 const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'orders', label: 'Orders' },
@@ -18,6 +20,8 @@ const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'catalog', label: 'Catalog' },
   { screen: 'rules', label: 'Rules' },
   { screen: 'relevance-check', label: 'Relevance check' },
+  { screen: 'connections', label: 'Connections' },
+  { screen: 'imports', label: 'Imports' },
 ];
 
 /** The company's orders list: the spec's `…/company/{id}/orders` under the ihm area (section 2). */

@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { ConnectionsPage } from '../api-keys/ConnectionsPage.tsx';
 import { CatalogPage } from '../catalog/CatalogPage.tsx';
 import { DocumentReusesPage } from '../document-reuses/DocumentReusesPage.tsx';
+import { ImportsPage } from '../imports/ImportsPage.tsx';
 import { OrderPage } from '../orders/OrderPage.tsx';
 import { OrdersPage } from '../orders/OrdersPage.tsx';
 import { InvitationsPage } from '../permissions/InvitationsPage.tsx';
@@ -41,6 +43,8 @@ export function DashboardRoutes() {
       <Route path="companies/:bucketId/catalog" element={<CatalogPage />} />
       <Route path="companies/:bucketId/rules" element={<RulesPage />} />
       <Route path="companies/:bucketId/relevance-check" element={<RelevanceCheckPage />} />
+      <Route path="companies/:bucketId/connections" element={<ConnectionsPage />} />
+      <Route path="companies/:bucketId/imports" element={<ImportsPage />} />
       <Route path="companies/:bucketId/document-reuses" element={<DocumentReusesPage />} />
       <Route path="*" element={<Navigate to="/dashboard/projects" replace />} />
     </Routes>

@@ -1,0 +1,122 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { articles, purchaseOrderItems, purchaseOrders, suppliers } from '../../db/schema/index.ts';
+import { articleKeys, type ImportState } from './import-state.ts';
+
+export type StoredItem = typeof purchaseOrderItems.$inferSelect;
+
+/** The keys a batch refers to, by entity. */
+export type BatchKeys = {
+  suppliers: Set<string>;
+  articleExtids: Set<string>;
+  articleImpas: Set<string>;
+  orders: Set<string>;
+  items: Set<string>;
+};
+
+export const emptyBatchKeys = (): BatchKeys => ({
+  suppliers: new Set(),
+  articleExtids: new Set(),
+  articleImpas: new Set(),
+  orders: new Set(),
+  items: new Set(),
+});
+
+const unknownTo = (keys: Set<string>, known: (key: string) => boolean) =>
+  [...keys].filter((key) => !known(key));
+
+/**
+ * Brings what the company already stores under a batch's keys into the run's memory (suppliers,
+ * articles, orders) or returns it for this batch (order items): one query per entity and batch,
+ * for the keys the run has not met yet.
+ */
+export async function loadStored(db: Database, bucketId: string, state: ImportState, keys: BatchKeys) {
+  const supplierExtids = unknownTo(keys.suppliers, (key) => state.suppliers.has(key));
+  const articleExtids = unknownTo(keys.articleExtids, (key) => state.articles.has(`x:${key}`));
+  const articleImpas = unknownTo(keys.articleImpas, (key) => state.articles.has(`i:${key}`));
+  const orderExtids = unknownTo(keys.orders, (key) => state.orders.has(key));
+  const itemExtids = [...keys.items];
+  const [storedSuppliers, storedArticles, storedOrders, storedItems] = await Promise.all([
+    supplierExtids.length
+      ? db
+          .select()
+          .from(suppliers)
+          .where(and(eq(suppliers.bucketId, bucketId), inArray(suppliers.extid, supplierExtids)))
+      : [],
+    articleExtids.length || articleImpas.length
+      ? db
+          .select()
+          .from(articles)
+          .where(
+            and(
+              eq(articles.bucketId, bucketId),
+              or(
+                articleExtids.length ? inArray(articles.extid, articleExtids) : undefined,
+                articleImpas.length ? inArray(articles.impaNumber, articleImpas) : undefined,
+              ),
+            ),
+          )
+      : [],
+    orderExtids.length
+      ? db
+          .select()
+          .from(purchaseOrders)
+          .where(and(eq(purchaseOrders.bucketId, bucketId), inArray(purchaseOrders.extid, orderExtids)))
+      : [],
+    itemExtids.length
+      ? db
+          .select()
+          .from(purchaseOrderItems)
+          .where(
+            and(eq(purchaseOrderItems.bucketId, bucketId), inArray(purchaseOrderItems.extid, itemExtids)),
+          )
+      : [],
+  ]);
+  for (const supplier of storedSuppliers) {
+    if (!supplier.extid || state.suppliers.has(supplier.extid)) continue;
+    state.suppliers.set(supplier.extid, {
+      id: supplier.id,
+      stored: true,
+      firstRow: 0,
+      values: {
+        extid: supplier.extid,
+        name: supplier.name,
+        contact_emails: supplier.contactEmails.join(' '),
+      },
+    });
+  }
+  for (const article of storedArticles) {
+    const values = {
+      extid: article.extid,
+      impa_number: article.impaNumber,
+      name: article.name,
+      description: article.description,
+    };
+    const known = { id: article.id, stored: true, firstRow: 0, values };
+    for (const key of articleKeys(values)) if (!state.articles.has(key)) state.articles.set(key, known);
+  }
+  for (const order of storedOrders) {
+    if (!order.extid || state.orders.has(order.extid)) continue;
+    state.orders.set(order.extid, {
+      id: order.id,
+      vesselId: order.vesselId,
+      stored: true,
+      firstRow: 0,
+      values: {
+        extid: order.extid,
+        order_number: order.orderNumber,
+        requisition_number: order.requisitionNumber,
+        status: order.status,
+        ordered_at: order.orderedAt,
+        remarks: order.remarks,
+        vessel_id: order.vesselId,
+      },
+    });
+  }
+  // Several stored items may share an extid (typed in by hand before imports): the oldest is the one.
+  const items = new Map<string, StoredItem>();
+  for (const item of storedItems.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+    if (item.extid && !items.has(item.extid)) items.set(item.extid, item);
+  }
+  return items;
+}
