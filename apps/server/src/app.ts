@@ -24,6 +24,7 @@ import { documentReusesRoutes } from './modules/documents/document-reuses.routes
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { supplierPortalRoutes } from './modules/documents/supplier-portal.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
 import { importJobsRoutes } from './modules/imports/import-jobs.routes.ts';
@@ -96,6 +97,7 @@ const apiModules: RoutesPlugin[] = [
   learnedRulesRoutes,
   relevanceCheckRoutes,
   importJobsRoutes,
+  exportsRoutes,
   purchaseOrdersRoutes,
   itemEditRoutes,
   checkResultsRoutes,

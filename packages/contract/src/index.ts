@@ -5,6 +5,7 @@ export * from './api-keys.ts';
 export * from './dates.ts';
 export * from './decks.ts';
 export * from './environment.ts';
+export * from './exports.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './imgcrop.ts';

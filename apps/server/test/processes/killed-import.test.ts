@@ -16,7 +16,7 @@ vi.hoisted(() => {
   process.env.IMPORT_JOB_TIMEOUT_SECONDS = '4';
 });
 
-const ROWS = 20_000;
+const ROWS = 10_000;
 const BATCH = 1000;
 
 describe('a worker killed in the middle of an import', () => {

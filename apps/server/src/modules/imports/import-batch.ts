@@ -418,9 +418,20 @@ function takeItem(state: ImportState, context: RowContext, values: Values) {
       },
       vesselId: order.vesselId,
       order: {
+        id: order.id,
+        status: text(order.values.status) ?? 'ordered',
+        // A new order without a date is stored as ordered now (takeOrder): its items are judged the same.
+        orderedAt: date(order.values.ordered_at) ?? (order.stored ? null : context.now),
         orderNumber: text(order.values.order_number),
         requisitionNumber: text(order.values.requisition_number),
       },
+      article: article
+        ? {
+            name: text(article.values.name),
+            description: text(article.values.description),
+            impaNumber: text(article.values.impa_number),
+          }
+        : null,
     });
     return;
   }

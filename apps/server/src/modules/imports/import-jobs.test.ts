@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createImportWorld, flatRow, flatWorkbook, IMO } from '../../../test/import-world.ts';
 import { articles, purchaseOrderItems as items, purchaseOrders, suppliers } from '../../db/schema/index.ts';
+import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
 
 describe('import jobs: a file is simulated, then run or discarded', () => {
   let t: TestApp;
@@ -66,6 +67,17 @@ describe('import jobs: a file is simulated, then run or discarded', () => {
       ['PO-1', world.vessels.petrel.id],
       ['PO-2', world.vessels.tern.id],
     ]);
+    // Evaluated before their insert, they hold what a re-evaluation from the stored rows computes.
+    const evaluated = (rows: typeof stored) =>
+      rows
+        .map(({ evaluatedAt: _at, modifiedAt: _modified, ...row }) => row)
+        .sort((a, b) => a.id.localeCompare(b.id));
+    await reevaluateOrderItems(
+      t.db,
+      stored.map((item) => item.id),
+      t.deps.now(),
+    );
+    expect(evaluated(await itemsOf())).toEqual(evaluated(stored));
     const company = await world.ok(world.manager, 'GET', `/ihm/maint/companies/${world.bucketId}`);
     expect(company.days_since_last_import).toBe(0);
   });

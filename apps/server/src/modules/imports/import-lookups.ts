@@ -36,15 +36,16 @@ export async function loadStored(db: Database, bucketId: string, state: ImportSt
   const articleImpas = unknownTo(keys.articleImpas, (key) => state.articles.has(`i:${key}`));
   const orderExtids = unknownTo(keys.orders, (key) => state.orders.has(key));
   const itemExtids = [...keys.items];
-  const [storedSuppliers, storedArticles, storedOrders, storedItems] = await Promise.all([
-    supplierExtids.length
-      ? db
-          .select()
-          .from(suppliers)
-          .where(and(eq(suppliers.bucketId, bucketId), inArray(suppliers.extid, supplierExtids)))
-      : [],
+  // One after the other: in a transaction the client runs one query at a time anyway.
+  const storedSuppliers = supplierExtids.length
+    ? await db
+        .select()
+        .from(suppliers)
+        .where(and(eq(suppliers.bucketId, bucketId), inArray(suppliers.extid, supplierExtids)))
+    : [];
+  const storedArticles =
     articleExtids.length || articleImpas.length
-      ? db
+      ? await db
           .select()
           .from(articles)
           .where(
@@ -56,22 +57,19 @@ export async function loadStored(db: Database, bucketId: string, state: ImportSt
               ),
             ),
           )
-      : [],
-    orderExtids.length
-      ? db
-          .select()
-          .from(purchaseOrders)
-          .where(and(eq(purchaseOrders.bucketId, bucketId), inArray(purchaseOrders.extid, orderExtids)))
-      : [],
-    itemExtids.length
-      ? db
-          .select()
-          .from(purchaseOrderItems)
-          .where(
-            and(eq(purchaseOrderItems.bucketId, bucketId), inArray(purchaseOrderItems.extid, itemExtids)),
-          )
-      : [],
-  ]);
+      : [];
+  const storedOrders = orderExtids.length
+    ? await db
+        .select()
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.bucketId, bucketId), inArray(purchaseOrders.extid, orderExtids)))
+    : [];
+  const storedItems = itemExtids.length
+    ? await db
+        .select()
+        .from(purchaseOrderItems)
+        .where(and(eq(purchaseOrderItems.bucketId, bucketId), inArray(purchaseOrderItems.extid, itemExtids)))
+    : [];
   for (const supplier of storedSuppliers) {
     if (!supplier.extid || state.suppliers.has(supplier.extid)) continue;
     state.suppliers.set(supplier.extid, {

@@ -38,6 +38,27 @@ function byteCounter() {
 }
 
 /**
+ * Asks the source for up to `size` entries ahead of the consumer: the file is parsed while the
+ * previous batch's transaction waits on the database, so reading and writing overlap.
+ */
+async function* readAhead<T>(source: AsyncIterable<T>, size: number): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const pending: Promise<IteratorResult<T>>[] = [];
+  try {
+    for (let i = 0; i < size; i++) pending.push(iterator.next());
+    for (;;) {
+      const next = await pending.shift();
+      if (!next || next.done) return;
+      pending.push(iterator.next());
+      yield next.value;
+    }
+  } finally {
+    // The consumer stopped early (a fatal error): the reader closes its file.
+    await iterator.return?.(undefined);
+  }
+}
+
+/**
  * One phase of an import job. The simulation reads the whole file and writes nothing but the job's
  * statistics and log; the run reads it again and writes each batch of rows in one transaction
  * together with the job's committed row count, so a worker killed at any moment leaves whole
@@ -106,10 +127,13 @@ export async function runImportPhase(
   try {
     if (file) {
       const source = file.body.pipe(counter.stream);
-      for await (const entry of readImportRows(source as Readable, {
-        fileType: job.fileType,
-        source: job.source,
-      })) {
+      for await (const entry of readAhead(
+        readImportRows(source as Readable, {
+          fileType: job.fileType,
+          source: job.source,
+        }),
+        IMPORT_SETTINGS.batchRows,
+      )) {
         if (isProblem(entry)) {
           // Problems of rows a resumed run already passed were logged by the attempt that read them.
           state.problem(entry);

@@ -22,7 +22,14 @@ export type BatchPlan = {
   itemInserts: {
     item: Insert<typeof purchaseOrderItems>;
     vesselId: string;
-    order: { orderNumber: string | null; requisitionNumber: string | null };
+    order: {
+      id: string;
+      status: string;
+      orderedAt: Date | null;
+      orderNumber: string | null;
+      requisitionNumber: string | null;
+    };
+    article: { name: string | null; description: string | null; impaNumber: string | null } | null;
   }[];
   itemUpdates: Update<typeof purchaseOrderItems>[];
   /** Orders whose own fields changed: their items are evaluated again (the order status counts). */

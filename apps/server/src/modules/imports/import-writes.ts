@@ -1,7 +1,17 @@
+import { type CategoryRelevancy, type ServiceLevels, serviceLevelsFrom } from '@keelson/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { articles, purchaseOrderItems, purchaseOrders, suppliers, vessels } from '../../db/schema/index.ts';
-import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
+import {
+  articles,
+  buckets,
+  categories,
+  purchaseOrderItems,
+  purchaseOrders,
+  suppliers,
+  vessels,
+} from '../../db/schema/index.ts';
+import { arrivingItemFields, insertArrivingItems } from '../order-items/arriving-items.ts';
+import { reevaluateOrderItems, reevaluateOrders } from '../order-items/item-evaluation.service.ts';
 import { rulesOnArrival } from '../rules/rules-on-arrival.ts';
 import type { BatchPlan } from './import-plan.ts';
 
@@ -45,19 +55,17 @@ export async function writePlan(tx: Database, props: { bucketId: string; plan: B
         now,
       })
     : null;
-  const newItems = plan.itemInserts.map(({ item }, index) => ({ ...item, ...rules?.columns[index] }));
-  await insertAll(newItems, (chunk) => tx.insert(purchaseOrderItems).values(chunk));
+  const newItems = await evaluatedNewItems(tx, { bucketId, plan, columns: rules?.columns ?? [], now });
+  await insertArrivingItems(tx, newItems);
   for (const { id, set } of plan.itemUpdates) {
     await tx.update(purchaseOrderItems).set(set).where(eq(purchaseOrderItems.id, id));
   }
   const onChangedOrders = plan.changedOrderIds.size
     ? await markOrderNews(tx, [...plan.changedOrderIds], now)
     : [];
-  await reevaluateOrderItems(
-    tx,
-    [...newItems.map((item) => item.id), ...plan.itemUpdates.map((update) => update.id), ...onChangedOrders],
-    now,
-  );
+  // New items were evaluated before their insert; changed ones, and those of changed orders, now.
+  await reevaluateOrderItems(tx, [...plan.itemUpdates.map((update) => update.id), ...onChangedOrders], now);
+  await reevaluateOrders(tx, [...new Set(plan.itemInserts.map(({ order }) => order.id))]);
   await rules?.record(newItems.map((item) => item.id));
 }
 
@@ -79,4 +87,44 @@ async function markOrderNews(tx: Database, orderIds: string[], now: Date) {
       .where(and(eq(purchaseOrderItems.id, item.id), eq(purchaseOrderItems.isReviewClosed, true)));
   }
   return items.map((item) => item.id);
+}
+
+/** The new items with what the rules chose for them and their evaluation: inserted once, final. */
+async function evaluatedNewItems(
+  tx: Database,
+  props: {
+    bucketId: string;
+    plan: BatchPlan;
+    columns: Partial<typeof purchaseOrderItems.$inferInsert>[];
+    now: Date;
+  },
+) {
+  if (props.plan.itemInserts.length === 0) return [];
+  // One after the other: a transaction's client runs one query at a time anyway.
+  const relevancies = await tx
+    .select({ id: categories.id, relevancy: categories.relevancy })
+    .from(categories)
+    .where(eq(categories.bucketId, props.bucketId));
+  const [bucket] = await tx
+    .select({ settings: buckets.settings })
+    .from(buckets)
+    .where(eq(buckets.id, props.bucketId));
+  const relevancyOf = new Map(relevancies.map((row) => [row.id, row.relevancy as CategoryRelevancy]));
+  const serviceLevels = serviceLevelsFrom(
+    (bucket?.settings as { serviceLevels?: Partial<ServiceLevels> } | null)?.serviceLevels,
+  );
+  return props.plan.itemInserts.map(({ item, order, article }, index) => {
+    const values = { ...item, ...props.columns[index], createdAt: item.createdAt ?? props.now };
+    const categoryId = values.selectedArticleCategoryId ?? null;
+    return {
+      ...values,
+      ...arrivingItemFields(values, {
+        order,
+        article,
+        relevancy: (categoryId && relevancyOf.get(categoryId)) || 'none',
+        serviceLevels,
+        now: props.now,
+      }),
+    };
+  });
 }

@@ -15,6 +15,10 @@ const RETRY = { limit: 2, delaySeconds: 15, backoff: true };
  */
 const TIMEOUT_SECONDS = Number(process.env.IMPORT_JOB_TIMEOUT_SECONDS) || 3600;
 
+/** The first line of a failure, short: a failed query's message would carry a whole batch of data. */
+const stoppedBecause = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0]?.slice(0, 300) ?? 'unknown error';
+
 /**
  * A phase of an import job (docs/imports.md): `simulation` reads the file and counts, `import`
  * writes it. Idempotent: a phase that finds its job in another state (discarded, or finished by an
@@ -48,7 +52,7 @@ export const importJob = defineJob({
           .update(importJobs)
           .set({
             status: 'failed',
-            error: `The import stopped: ${error instanceof Error ? error.message : String(error)}`,
+            error: `The import stopped: ${stoppedBecause(error)}`,
             finishedAt: deps.now(),
           })
           .where(eq(importJobs.id, job.id));

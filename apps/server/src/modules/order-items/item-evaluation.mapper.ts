@@ -164,3 +164,35 @@ export function evaluationColumns(evaluation: OrderItemEvaluation) {
     crew_first_ever_overdue_since: evaluation.crew_first_ever_overdue_since,
   };
 }
+
+/** The same columns as `evaluationColumns`, named as the table's fields: for items evaluated before their insert. */
+export function evaluationFields(evaluation: OrderItemEvaluation) {
+  const columns = evaluationColumns(evaluation);
+  return {
+    evaluation,
+    expertList: columns.expert_list,
+    crewList: columns.crew_list,
+    generalList: columns.general_list,
+    reviewStatus: columns.review_status,
+    categoryRelevancy: columns.category_relevancy,
+    crewTab: columns.crew_tab,
+    hasHazmats: columns.has_hazmats,
+    hasTableAHazmats: columns.has_table_a_hazmats,
+    hasTableBHazmats: columns.has_table_b_hazmats,
+    expertNextAction: columns.expert_next_action,
+    expertWaitingFor: columns.expert_waiting_for,
+    crewNextAction: columns.crew_next_action,
+    expertDisplay: columns.expert_display,
+    crewDisplay: columns.crew_display,
+    supplierDisplay: columns.supplier_display,
+    expertOverdueSince: columns.expert_overdue_since,
+    supplierWaitingSince: columns.supplier_waiting_since,
+    supplierReminder1At: columns.supplier_reminder1_at,
+    supplierReminder2At: columns.supplier_reminder2_at,
+    supplierOverdueSince: columns.supplier_overdue_since,
+    crewTasksFirstNotifiedAt: columns.crew_tasks_first_notified_at,
+    crewTasksFirstEverNotifiedAt: columns.crew_tasks_first_ever_notified_at,
+    crewOverdueSince: columns.crew_overdue_since,
+    crewFirstEverOverdueSince: columns.crew_first_ever_overdue_since,
+  };
+}

@@ -47,18 +47,19 @@ export async function answerItem(deps: AppDeps, id: string) {
   return content[0];
 }
 
+/** The list's filters: set, statistics field, vessel, supplier, order and search (no paging). */
+export type ItemListFilters = Pick<
+  z.infer<typeof ZItemListQuery>,
+  'set' | 'stats_field' | 'vessel_id' | 'supplier_id' | 'order_id' | 'search'
+>;
+
 /**
- * A page of a company's active items by the list query (set filter, statistics field, vessel,
- * supplier, order, search, include, paging): the one builder behind every item list.
+ * The condition of a company's active items in the caller's vessel scope by the list's filters, and
+ * whether it reads the order too (the vessel filter): the one filter behind every item list and export.
  */
-export async function listActiveItems(
+export function activeItemsWhere(
   deps: AppDeps,
-  props: {
-    bucketId: string;
-    query: z.infer<typeof ZItemListQuery>;
-    now: Date;
-    access: Pick<BucketAccess, 'vesselIds'>;
-  },
+  props: { bucketId: string; query: ItemListFilters; now: Date; access: Pick<BucketAccess, 'vesselIds'> },
 ) {
   const { query, now } = props;
   const conditions: (SQL | undefined)[] = [
@@ -72,11 +73,28 @@ export async function listActiveItems(
   if (query.supplier_id) conditions.push(eq(items.supplierId, query.supplier_id));
   if (query.order_id) conditions.push(eq(items.orderId, query.order_id));
   if (query.search) conditions.push(searchFilter(query.search));
-  const include = includeSet(query.include);
+  return { where: and(...conditions) as SQL, needs: { order: Boolean(query.vessel_id) } };
+}
+
+/**
+ * A page of a company's active items by the list query (set filter, statistics field, vessel,
+ * supplier, order, search, include, paging): the one builder behind every item list.
+ */
+export async function listActiveItems(
+  deps: AppDeps,
+  props: {
+    bucketId: string;
+    query: z.infer<typeof ZItemListQuery>;
+    now: Date;
+    access: Pick<BucketAccess, 'vesselIds'>;
+  },
+) {
+  const { query } = props;
+  const { where, needs } = activeItemsWhere(deps, props);
   const { content, total } = await selectItems(deps.db, {
-    where: and(...conditions) as SQL,
-    needs: { order: Boolean(query.vessel_id) },
-    include,
+    where,
+    needs,
+    include: includeSet(query.include),
     limit: query.size,
     offset: query.page * query.size,
   });

@@ -11,6 +11,7 @@ import { useCompany } from '../company/use-company.ts';
 import { AcceptSuggestionsButton } from '../rules/AcceptSuggestionsButton.tsx';
 import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
+import { ExportMenu } from './ExportMenu.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderItemCards } from './OrderItemCards.tsx';
@@ -85,26 +86,29 @@ export function OrdersPage() {
           {page ? `${page.total_elements} item(s)` : ''}
           {selected.size > 0 ? ` · ${selected.size} selected` : ''}
         </Text>
-        {expertView && (
-          <Group gap="xs">
-            {selected.size > 0 && (
-              <Button variant="subtle" size="xs" onClick={() => setSelected(new Set())}>
-                Clear selection
+        <Group gap="xs">
+          <ExportMenu bucketId={bucketId} filters={filters} />
+          {expertView && (
+            <>
+              {selected.size > 0 && (
+                <Button variant="subtle" size="xs" onClick={() => setSelected(new Set())}>
+                  Clear selection
+                </Button>
+              )}
+              <Button size="xs" disabled={selected.size === 0} onClick={() => setCategorising(true)}>
+                Categorise selected
               </Button>
-            )}
-            <Button size="xs" disabled={selected.size === 0} onClick={() => setCategorising(true)}>
-              Categorise selected
-            </Button>
-            <AcceptSuggestionsButton
-              bucketId={bucketId}
-              itemIds={[...selected]}
-              onDone={() => setSelected(new Set())}
-            />
-            <Button size="xs" disabled={selected.size === 0} onClick={() => setRequesting(true)}>
-              Request documents
-            </Button>
-          </Group>
-        )}
+              <AcceptSuggestionsButton
+                bucketId={bucketId}
+                itemIds={[...selected]}
+                onDone={() => setSelected(new Set())}
+              />
+              <Button size="xs" disabled={selected.size === 0} onClick={() => setRequesting(true)}>
+                Request documents
+              </Button>
+            </>
+          )}
+        </Group>
       </Group>
       {isPending && !company.isError && <LoadingIndicator />}
       {isError && !page && <Text>The order items could not be loaded.</Text>}

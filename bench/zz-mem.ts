@@ -1,0 +1,15 @@
+import { Writable } from 'node:stream';
+import { openPostgres } from '../apps/server/src/db/client.ts';
+import { purchaseOrderItems } from '../apps/server/src/db/schema/index.ts';
+import { writeItemsExport } from '../apps/server/src/modules/exports/export.service.ts';
+const handle = openPostgres('postgres://postgres@127.0.0.1:5432/keelson_bench_exports');
+const [one] = await handle.db.select({ b: purchaseOrderItems.bucketId }).from(purchaseOrderItems).limit(1);
+let peak = 0, heapPeak = 0, bytes = 0;
+const sink = new Writable({ write(chunk, _e, cb) { bytes += chunk.length; setImmediate(cb); } });
+const timer = setInterval(() => { const m = process.memoryUsage(); peak = Math.max(peak, m.rss); heapPeak = Math.max(heapPeak, m.heapUsed + m.external); }, 50);
+const base = process.memoryUsage().rss;
+const t0 = performance.now();
+await writeItemsExport({ db: handle.db } as never, { bucketId: one!.b, filters: {}, access: { vesselIds: null }, fileType: (process.env.T ?? 'jsonlines') as never, output: sink, now: new Date() });
+clearInterval(timer);
+console.log({ s: (performance.now() - t0) / 1000, mb: bytes / 1e6, baseRss: base / 1e6, peakRss: peak / 1e6, heapExtPeak: heapPeak / 1e6 });
+await handle.close();
