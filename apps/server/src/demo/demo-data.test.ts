@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import {
   accounts,
+  apiConnections,
+  apiKeys,
   articles,
   buckets,
   categories,
@@ -15,6 +17,7 @@ import {
   documentRequests,
   documentReuses,
   documents,
+  importJobs,
   permissions,
   projects,
   purchaseOrderItems,
@@ -108,10 +111,11 @@ describe('demo data', () => {
         | typeof checkResults,
     ) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
     expect(await n(categories)).toBe(FLEET_CATEGORIES.length);
-    expect(await n(articles)).toBe(FLEET_ARTICLES.length);
-    expect(await n(suppliers)).toBe(FLEET_SUPPLIERS.length);
+    // The demo's imported file adds its supplier, four articles and one order (demo-imports.ts).
+    expect(await n(articles)).toBe(FLEET_ARTICLES.length + 4);
+    expect(await n(suppliers)).toBe(FLEET_SUPPLIERS.length + 1);
     expect(await n(vessels)).toBe(DEMO_FLEET.vessels);
-    expect(await n(purchaseOrders)).toBe(DEMO_FLEET.orders);
+    expect(await n(purchaseOrders)).toBe(DEMO_FLEET.orders + 1);
     expect(await n(purchaseOrderItems)).toBeGreaterThan(2000);
     expect(await n(checkResults)).toBeGreaterThan(10);
     const unevaluated = await t.db
@@ -128,7 +132,7 @@ describe('demo data', () => {
     expect(
       (await t.db.select({ n: count() }).from(purchaseOrders).where(isNotNull(purchaseOrders.evaluation)))[0]
         ?.n,
-    ).toBe(DEMO_FLEET.orders);
+    ).toBe(DEMO_FLEET.orders + 1);
   });
 
   it("the expert's lists and statistics filters find the demo items", async () => {
@@ -327,5 +331,18 @@ describe('demo data', () => {
     expect(before[0]).toBeGreaterThan(0);
     await ensureDemoData(t.deps);
     expect(await counts()).toEqual(before);
+  });
+  it('shows an imported file, a simulation waiting with its log, an API key and a paused connection', async () => {
+    await ensureDemoData(t.deps);
+    const jobs = await t.db.select().from(importJobs).orderBy(importJobs.number);
+    expect(jobs.map((job) => [job.fileName, job.status])).toEqual([
+      ['erp-orders-week-1.xlsx', 'finished'],
+      ['erp-orders-week-2.xlsx', 'simulated'],
+    ]);
+    expect(jobs[1]?.statistics).toMatchObject({
+      counts: { problems: 1, entities: { purchase_order_item: { added: 3, failed: 1 } } },
+    });
+    expect(await t.db.select({ n: count() }).from(apiKeys)).toEqual([{ n: 1 }]);
+    expect((await t.db.select().from(apiConnections)).map((row) => row.disabled)).toEqual([true]);
   });
 });

@@ -1,12 +1,13 @@
 import { deriveAccountKey } from '@keelson/domain';
 import { eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../app-context.ts';
 import type { TConfig } from '../config.ts';
 import type { DatabaseKind } from '../db/client.ts';
 import { accounts, projects, ships, users } from '../db/schema/index.ts';
 import { hashAccountKey } from '../security/key-hash.ts';
-import type { DemoDeckDeps } from './demo-decks.ts';
 import { ensureDemoDecks } from './demo-decks.ts';
 import { ensureDemoDocuments } from './demo-documents.ts';
+import { ensureDemoImports } from './demo-imports.ts';
 import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { DEMO_SHIPS, ensureDemoOrganisation } from './demo-organisation.ts';
@@ -30,7 +31,7 @@ export function wantsDemoData(config: TConfig, kind: DatabaseKind): boolean {
  * the maintenance bucket, then the documents, requests and reuses of the expert's work on them
  * (files in `files`; all evaluated at `now`). Returns the accounts a visitor can sign in with.
  */
-export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date()) {
+export async function ensureDemoData(deps: AppDeps, now: Date = new Date()) {
   const { db } = deps;
   const userIds = new Map<string, string>();
   for (const demo of DEMO_ACCOUNTS) {
@@ -66,6 +67,7 @@ export async function ensureDemoData(deps: DemoDeckDeps, now: Date = new Date())
   await ensureDemoMaintenance(db, now);
   await ensureDemoDocuments(deps, { expertId, now });
   await ensureDemoRules(db, { expertId, now });
+  await ensureDemoImports(deps, { expertId });
   const demoProjects = await db
     .select({ id: projects.id, imo: ships.imo })
     .from(projects)
