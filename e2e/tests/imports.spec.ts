@@ -88,6 +88,7 @@ test('a flat workbook is simulated, its log downloaded, then run; a per-entity w
   await useSession(page, manager);
   await page.goto(`/#/dashboard/companies/${bucketId}/imports`);
   await expect(page.getByRole('heading', { name: 'Imports' })).toBeVisible();
+  await expect(page.getByTestId('last-import')).toHaveText('Nothing was imported yet.');
   const form = page.getByRole('region', { name: 'Import a file' });
   await form.locator('input[type=file]').setInputFiles({
     name: 'orders.xlsx',
@@ -114,6 +115,7 @@ test('a flat workbook is simulated, its log downloaded, then run; a per-entity w
   await first.getByRole('button', { name: 'Run import' }).click();
   await expect(first.getByText('Imported', { exact: true })).toBeVisible();
   await expect(first.getByTestId('import-summary')).toContainText('Order items: 2 added');
+  await expect(page.getByTestId('last-import')).toHaveText('Last import: today.');
   const orders = await call<{ content: { extid: string }[] }>('GET', `${company}/purchase-orders`);
   expect(orders.content.map((order) => order.extid)).toEqual(['PO-1']);
 

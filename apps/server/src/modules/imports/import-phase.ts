@@ -5,6 +5,7 @@ import {
   type ImportProblem,
   type ImportRow,
   importResult,
+  nothingToImport,
   unknownVesselsFailure,
 } from '@keelson/domain';
 import { eq } from 'drizzle-orm';
@@ -154,7 +155,9 @@ export async function runImportPhase(
     fatal = error.message;
   }
   if (fatal) log.write({ sheet: null, row: null, column: null, value: null, message: fatal });
-  const failure = fatal ?? (phase === 'simulation' ? unknownVesselsFailure(state.counts) : null);
+  const failure =
+    fatal ??
+    (phase === 'simulation' ? (unknownVesselsFailure(state.counts) ?? nothingToImport(state.counts)) : null);
   if (failure && !fatal) log.write({ sheet: null, row: null, column: null, value: null, message: failure });
   const logKey = importKeys.log(job.bucketId, job.id, phase);
   const logSize = await log.store(deps.files, logKey);

@@ -1,7 +1,11 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { queryKeys } from '../../api/query-keys.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { CompanyNav } from '../company/CompanyNav.tsx';
+import { useCompany } from '../company/use-company.ts';
 import { ImportJobCard } from './ImportJobCard.tsx';
 import { ImportUploadForm } from './ImportUploadForm.tsx';
 import { useImportActions, useImportJobs } from './use-imports.ts';
@@ -15,6 +19,15 @@ export function ImportsPage() {
   usePageTitle(['Imports']);
   const jobs = useImportJobs(bucketId);
   const { upload, run, discard } = useImportActions(bucketId);
+  const company = useCompany(bucketId);
+  const days = company.data?.days_since_last_import;
+  const queryClient = useQueryClient();
+  const finished = jobs.data?.content.filter((job) => job.status === 'finished').length ?? 0;
+  // A run that ends changes the company (its last import) and its lists: read them again.
+  useEffect(() => {
+    if (finished > 0)
+      void queryClient.invalidateQueries({ queryKey: queryKeys.company(bucketId), exact: true });
+  }, [finished, bucketId, queryClient]);
   return (
     <Stack>
       <CompanyNav bucketId={bucketId} current="imports" />
@@ -25,6 +38,15 @@ export function ImportsPage() {
         Purchase orders from the ships' procurement systems. A file is first simulated — nothing is written —
         and you decide whether to run it. Importing the same file again adds nothing.
       </Text>
+      {company.data && (
+        <Text size="sm" fw={600} data-testid="last-import">
+          {days === null || days === undefined
+            ? 'Nothing was imported yet.'
+            : days === 0
+              ? 'Last import: today.'
+              : `Last import: ${days} ${days === 1 ? 'day' : 'days'} ago.`}
+        </Text>
+      )}
       <ImportUploadForm busy={upload.isPending} onUpload={(props) => upload.mutateAsync(props)} />
       {jobs.data?.content.length === 0 && <Alert color="blue">No imports yet.</Alert>}
       <Stack gap="xs" component="section" aria-label="Import jobs">

@@ -69,3 +69,10 @@ export function importResult(counts: ImportCounts, stopped: boolean): 'success' 
   if (failed === 0 && counts.problems === 0) return 'success';
   return taken === 0 ? 'failure' : 'partial';
 }
+
+/** A file of which no row can be taken is no import: the job fails and its log says why, row by row. */
+export function nothingToImport(counts: ImportCounts): string | null {
+  return importResult(counts, false) === 'failure'
+    ? 'Nothing in the file can be imported: the log says why, row by row'
+    : null;
+}
