@@ -1,6 +1,7 @@
 // The export of a million order items as JSON lines, through a real API process on PostgreSQL.
 // Run: npm run bench exports (BENCH_DATABASE_URL; the bench creates and drops `keelson_bench_exports`).
-// BENCH_ITEMS changes the size (default 1,000,000); BENCH_TYPES the file types (default jsonlines).
+// BENCH_ITEMS changes the size (default 1,000,000); BENCH_TYPES the file types (default jsonlines);
+// BENCH_API_NODE_OPTIONS is added to the API process's NODE_OPTIONS.
 //
 // 1. A company with the fleet catalog: a template of ~16,000 items from the demo's fleet generator,
 //    evaluated by the engine, then copied set-based up to BENCH_ITEMS (new ids, other ships,
@@ -148,6 +149,8 @@ try {
       WORKERS: 'false',
       KEELSON_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      // e.g. --max-old-space-size=128: how much of the peak is the garbage collector's headroom.
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, process.env.BENCH_API_NODE_OPTIONS].filter(Boolean).join(' '),
     },
     stdio: 'inherit',
   });

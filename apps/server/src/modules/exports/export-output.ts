@@ -59,7 +59,7 @@ export async function endStream(stream: Writable): Promise<void> {
  * Characters XML 1.0 cannot hold (controls but tab and newlines, lone surrogates, U+FFFE/U+FFFF):
  * one of them in a cell would make the whole file unreadable, so each becomes U+FFFD.
  */
-// Written as text: the pattern's purpose is to find control characters, which a literal would hold.
 const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const xmlSafe = (text: string) => text.replace(NOT_XML, '\uFFFD');
