@@ -96,6 +96,7 @@ describe('GET /teams/{id}/ihm/companies', () => {
         dataowner_name: 'Expertise',
         archived: false,
         checked: false,
+        days_since_last_import: null,
       },
     ]);
   });
