@@ -210,8 +210,13 @@ test.describe('loading feedback', () => {
   });
 
   test('a button shows a loading indicator while its request runs', async ({ page }) => {
+    // The answer is held until the indicator was seen: a fixed delay raced a loaded machine.
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/api/accounts/reset', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await held;
       await route.fulfill({ json: {} });
     });
     await page.goto('/#/home/pwreset');
@@ -221,6 +226,7 @@ test.describe('loading feedback', () => {
       'data-loading',
       'true',
     );
+    answer();
     await expect(page.getByRole('status')).toContainText('wait@example.com');
   });
 });
