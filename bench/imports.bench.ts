@@ -81,18 +81,22 @@ try {
   });
 
   // As `npm run worker` starts it: a bounded heap makes V8 collect sooner (484 MB peak without).
-  worker = spawn(process.execPath, ['--max-old-space-size=384', '--import', 'tsx', path.join(serverRoot, 'src/worker.ts')], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: deps.config.dataDir,
-      FILE_URL_SECRET: deps.config.fileUrlSecret,
-      KEELSON_DEMO: 'false',
-      LOG_LEVEL: 'warn',
+  worker = spawn(
+    process.execPath,
+    ['--max-old-space-size=384', '--import', 'tsx', path.join(serverRoot, 'src/worker.ts')],
+    {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: deps.config.dataDir,
+        FILE_URL_SECRET: deps.config.fileUrlSecret,
+        KEELSON_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
     },
-    stdio: 'inherit',
-  });
+  );
   const peak = () => {
     const status = readFileSync(`/proc/${worker?.pid}/status`, 'utf8');
     return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
