@@ -1,5 +1,5 @@
 // What ends the reading of a whole file, in words the job's log shows as they are.
-import { IMPORT_SETTINGS } from '@keelson/domain';
+import { IMPORT_SETTINGS, type ImportProblem } from '@keelson/domain';
 
 /**
  * The file cannot be read on (not a workbook, truncated, not well formed, too big): the job fails with
@@ -38,3 +38,11 @@ export const formatKb = (chars: number) => `${formatCount(Math.round(chars / 102
 /** Sizes as people read them: megabytes, or kilobytes below one (a test's small limit). */
 export const formatMb = (bytes: number) =>
   bytes < MB ? formatKb(bytes) : `${formatCount(Math.round(bytes / MB))} MB`;
+
+/** A problem of a sheet, a row or a column that has no value to show (the readers' own findings). */
+export const problemAt = (
+  sheet: string | null,
+  row: number | null,
+  column: string | null,
+  message: string,
+): ImportProblem => ({ sheet, row, column, value: null, message });

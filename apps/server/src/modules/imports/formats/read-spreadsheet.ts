@@ -9,7 +9,7 @@ import {
   importCellText,
 } from '@keelson/domain';
 import { type ImportLayout, planColumns, recordsOfRow } from './import-columns.ts';
-import { ImportFileError, type ImportReadLimits } from './import-file-error.ts';
+import { ImportFileError, type ImportReadLimits, problemAt } from './import-file-error.ts';
 import { sheetRows } from './xlsx-sheet.ts';
 import { partOptions, readWorkbook } from './xlsx-workbook.ts';
 import { XlsxZip } from './xlsx-zip.ts';
@@ -24,19 +24,6 @@ const sheetList = () => {
   const names = [FLAT_SHEET, ...IMPORT_ENTITIES.map(entitySheet)];
   return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 };
-
-const fileProblem = (
-  sheet: string | null,
-  row: number | null,
-  column: string | null,
-  message: string,
-): ImportProblem => ({
-  sheet,
-  row,
-  column,
-  value: null,
-  message,
-});
 
 type PlannedSheet = { name: string; path: string; layout: ImportLayout };
 
@@ -56,7 +43,7 @@ function chooseSheets(
     return {
       chosen: [{ ...first, layout: { kind: 'flat' } }],
       skipped: rest.map((s) =>
-        fileProblem(
+        problemAt(
           s.name,
           null,
           null,
@@ -76,7 +63,7 @@ function chooseSheets(
   const skipped = sheets
     .filter((s) => !chosen.some((c) => c.path === s.path))
     .map((s) =>
-      fileProblem(s.name, null, null, `Sheet '${s.name}' is not read: its name is not one of ${sheetList()}`),
+      problemAt(s.name, null, null, `Sheet '${s.name}' is not read: its name is not one of ${sheetList()}`),
     );
   return { chosen, skipped };
 }
@@ -101,13 +88,13 @@ export async function* readSpreadsheet(
         // Rows above the header may be blank (a title row is not: it would be taken for the header).
         if (headers.every((h) => h === '')) continue;
         plan = planColumns(sheet.layout, headers, { source, required: true });
-        for (const issue of plan.issues) yield fileProblem(sheet.name, row, issue.column, issue.message);
+        for (const issue of plan.issues) yield problemAt(sheet.name, row, issue.column, issue.message);
         if (plan.fatal) break;
         continue;
       }
       const records = recordsOfRow(plan, cells);
       if (records.length > 0) yield { sheet: sheet.name, row, records };
     }
-    if (!plan) yield fileProblem(sheet.name, null, null, `Sheet '${sheet.name}' is empty`);
+    if (!plan) yield problemAt(sheet.name, null, null, `Sheet '${sheet.name}' is empty`);
   }
 }

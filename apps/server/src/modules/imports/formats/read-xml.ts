@@ -9,26 +9,13 @@ import {
   type ImportSource,
 } from '@keelson/domain';
 import { type ColumnPlan, type ImportLayout, planColumns, recordsOfRow } from './import-columns.ts';
-import { formatKb, ImportFileError, type ImportReadLimits } from './import-file-error.ts';
+import { formatKb, ImportFileError, type ImportReadLimits, problemAt } from './import-file-error.ts';
 import { xmlEventBatches } from './xml-events.ts';
 
 export const XML_ROOT = 'ihm';
 export const XML_FLAT_ROW = 'row';
 
 type Open = { name: string; line: number; layout: ImportLayout; keys: string[]; values: string[] };
-
-const problem = (
-  sheet: string | null,
-  row: number,
-  column: string | null,
-  message: string,
-): ImportProblem => ({
-  sheet,
-  row,
-  column,
-  value: null,
-  message,
-});
 
 async function* counted(input: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer | string> {
   let bytes = 0;
@@ -83,7 +70,7 @@ export async function* readXml(
             const message = `Unknown element <${event.name}> (not read)`;
             if (!reported.has(message)) {
               reported.add(message);
-              yield problem(null, event.line, event.name, message);
+              yield problemAt(null, event.line, event.name, message);
             }
           }
         } else if (depth === 3 && record) {
@@ -94,7 +81,7 @@ export async function* readXml(
           const message = `Element <${event.name}> inside a field is not read`;
           if (!reported.has(message)) {
             reported.add(message);
-            yield problem(record.name, event.line, event.name, message);
+            yield problemAt(record.name, event.line, event.name, message);
           }
         }
         continue;
@@ -117,7 +104,7 @@ export async function* readXml(
         for (const issue of plan.issues)
           if (!reported.has(issue.message)) {
             reported.add(issue.message);
-            yield problem(record.name, record.line, issue.column, issue.message);
+            yield problemAt(record.name, record.line, issue.column, issue.message);
           }
         const records = recordsOfRow(plan, record.values);
         if (records.length > 0) yield { sheet: record.name, row: record.line, records };
