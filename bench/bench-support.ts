@@ -86,6 +86,25 @@ export async function benchApp(
   };
 }
 
+/**
+ * The sorted times of `call` after `warmUps` unmeasured calls: `runs` of them, or fewer if they
+ * pass `maxMs` together (a slow request still gets measured, a bench still ends).
+ */
+export async function timedRuns(
+  call: () => Promise<void>,
+  props: { runs: number; maxMs: number; warmUps?: number },
+) {
+  for (let i = 0; i < (props.warmUps ?? 1); i++) await call();
+  const times: number[] = [];
+  const begin = performance.now();
+  while (times.length < props.runs && performance.now() - begin < props.maxMs) {
+    const t0 = performance.now();
+    await call();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 /** p50 and p95 of a request run `runs` times after three warm-ups; it must answer 200. */
 export async function measure(runs: number, request: () => Promise<{ statusCode: number; body: string }>) {
   for (let i = 0; i < 3; i++) await request();
@@ -119,5 +138,40 @@ export async function benchPlans(db: DatabaseHandle['db'], projectId: string) {
         imageHeight: 8_000,
         imageMaxZoom: 7,
       });
+  }
+}
+
+/**
+ * `count` spots with one check each over the project's 8 plans (sample and visual, every tenth
+ * archived when `archiveEveryTenth`), and `resultsPerCheck` results each, set-based; then VACUUM ANALYZE.
+ */
+export async function benchChecks(
+  db: DatabaseHandle['db'],
+  projectId: string,
+  props: { count: number; resultsPerCheck: number; archiveEveryTenth?: boolean },
+) {
+  const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+  try {
+    const plans = `(select array_agg(id order by name) from deckplans where project_id = '${projectId}')`;
+    const planDecks = `(select array_agg(deck_id order by name) from deckplans where project_id = '${projectId}')`;
+    await client.query(`
+      insert into spots (project_id, deck_id, deckplan_id, x, y, compartment, location)
+      select '${projectId}', (${planDecks})[1 + g % 8], (${plans})[1 + g % 8], (g * 37) % 20000, (g * 53) % 8000,
+        'Compartment ' || (g % 40), 'Frame ' || (g % 150)
+      from generate_series(1, ${props.count}) g`);
+    await client.query(`
+      insert into checks (project_id, spot_id, deck_id, deckplan_id, type, name, equipment, component, material, color, index, enabled, contamination_level, equipment_classes)
+      select s.project_id, s.id, s.deck_id, s.deckplan_id, case when n % 3 = 0 then 'visual' else 'sample' end,
+        'Check ' || n, 'Equipment ' || (n % 200), 'Component ' || (n % 50), (array['Paint','Gasket','Insulation','Cable'])[1 + n % 4],
+        'grey', n, ${props.archiveEveryTenth ? 'n % 10 <> 0' : 'true'},
+        (array['yes','maybe','bt','no','no'])[1 + n % 5], array[(array['i1','i2','i3'])[1 + n % 3]]
+      from (select id, project_id, deck_id, deckplan_id, row_number() over (order by created_at, id) n from spots where project_id = '${projectId}') s`);
+    await client.query(`
+      insert into survey_results (project_id, check_id, hazmat, contamination, concentration, concentration_unit)
+      select c.project_id, c.id, (array['asb','lead','pcb','cadmium'])[r], (array['no','bt','maybe','yes'])[1 + (c.index + r) % 4], 12.5, 'mg/kg'
+      from checks c cross join generate_series(1, ${props.resultsPerCheck}) r where c.project_id = '${projectId}'`);
+    await client.query('vacuum analyze');
+  } finally {
+    client.release();
   }
 }

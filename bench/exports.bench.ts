@@ -1,13 +1,15 @@
 // The export of a million order items as JSON lines, through a real API process on PostgreSQL.
 // Run: npm run bench exports (BENCH_DATABASE_URL; the bench creates and drops `keelson_bench_exports`).
 // BENCH_ITEMS changes the size (default 1,000,000); BENCH_TYPES the file types (default jsonlines);
-// BENCH_API_NODE_OPTIONS is added to the API process's NODE_OPTIONS.
+// BENCH_API_NODE_OPTIONS is added to the API process's NODE_OPTIONS (a --max-old-space-size there
+// replaces the limit `npm start` gives the server).
 //
 // 1. A company with the fleet catalog: a template of ~16,000 items from the demo's fleet generator,
 //    evaluated by the engine, then copied set-based up to BENCH_ITEMS (new ids, other ships,
 //    created_at moved by the copy number), as bench/orders-list.bench.ts does.
-// 2. The API (src/main.ts, no workers) in a child process; the bench downloads the export over HTTP
-//    as a browser would, counting bytes and lines, and samples the child's VmRSS; VmHWM at the end.
+// 2. The API (src/main.ts, no workers, with the heap limit of `npm start`) in a child process; the
+//    bench downloads the export over HTTP as a browser would, counting bytes and lines, and samples
+//    the child's VmRSS; VmHWM at the end.
 //    Goal (issue 17): peak resident memory < 300 MB.
 
 import { spawn } from 'node:child_process';
@@ -138,7 +140,11 @@ try {
   }
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keelson-bench-exports-'));
-  api = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+  // As `npm start` starts it (scripts/start.mjs): its heap limit, unless BENCH_API_NODE_OPTIONS sets one.
+  const heapLimit = /--max-old-space-size/.test(process.env.BENCH_API_NODE_OPTIONS ?? '')
+    ? []
+    : ['--max-old-space-size=1024'];
+  api = spawn(process.execPath, [...heapLimit, '--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -149,7 +155,7 @@ try {
       WORKERS: 'false',
       KEELSON_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      // e.g. --max-old-space-size=128: how much of the peak is the garbage collector's headroom.
+      // e.g. --max-old-space-size=4144 (Node's default here): how much of the peak is the collector's headroom.
       NODE_OPTIONS: [process.env.NODE_OPTIONS, process.env.BENCH_API_NODE_OPTIONS].filter(Boolean).join(' '),
     },
     stdio: 'inherit',

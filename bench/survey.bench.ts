@@ -11,14 +11,13 @@
 //    made by the photo job in this process. Goal: < 20 s.
 
 import { eq } from 'drizzle-orm';
-import type pg from 'pg';
 import sharp from 'sharp';
 import { checkImages, checks, deckplans } from '../apps/server/src/db/schema/index.ts';
 import { checkPhotoJob } from '../apps/server/src/modules/survey/check-photo.job.ts';
 import { photoKeys } from '../apps/server/src/modules/survey/photo-links.ts';
 import { putBuffer } from '../apps/server/src/storage/file-storage.ts';
 import { auth, createProject, createTeam, createUser } from '../apps/server/test/factories.ts';
-import { benchApp, benchDatabase, benchPlans, measure } from './bench-support.ts';
+import { benchApp, benchChecks, benchDatabase, benchPlans, measure } from './bench-support.ts';
 
 const CHECKS = 5_000;
 const RESULTS_PER_CHECK = 4;
@@ -36,29 +35,11 @@ try {
   });
   const { project } = await createProject(db, { teamId: team.id });
   await benchPlans(db, project.id);
-  const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
-  try {
-    const plans = `(select array_agg(id order by name) from deckplans where project_id = '${project.id}')`;
-    const planDecks = `(select array_agg(deck_id order by name) from deckplans where project_id = '${project.id}')`;
-    await client.query(`
-      insert into spots (project_id, deck_id, deckplan_id, x, y, compartment, location)
-      select '${project.id}', (${planDecks})[1 + g % 8], (${plans})[1 + g % 8], (g * 37) % 20000, (g * 53) % 8000,
-        'Compartment ' || (g % 40), 'Frame ' || (g % 150)
-      from generate_series(1, ${CHECKS}) g`);
-    await client.query(`
-      insert into checks (project_id, spot_id, deck_id, deckplan_id, type, name, equipment, material, color, index, enabled, contamination_level)
-      select s.project_id, s.id, s.deck_id, s.deckplan_id, case when n % 3 = 0 then 'visual' else 'sample' end,
-        'Check ' || n, 'Equipment ' || (n % 200), 'Material ' || (n % 30), 'grey', n, n % 10 <> 0,
-        (array['yes','maybe','bt','no','no'])[1 + n % 5]
-      from (select id, project_id, deck_id, deckplan_id, row_number() over (order by created_at, id) n from spots) s`);
-    await client.query(`
-      insert into survey_results (project_id, check_id, hazmat, contamination, concentration, concentration_unit)
-      select c.project_id, c.id, (array['asb','lead','pcb','cadmium'])[r], (array['no','bt','maybe','yes'])[1 + (c.index + r) % 4], 12.5, 'mg/kg'
-      from checks c cross join generate_series(1, ${RESULTS_PER_CHECK}) r`);
-    await client.query('vacuum analyze');
-  } finally {
-    client.release();
-  }
+  await benchChecks(db, project.id, {
+    count: CHECKS,
+    resultsPerCheck: RESULTS_PER_CHECK,
+    archiveEveryTenth: true,
+  });
   console.log(
     `setup: ${CHECKS} checks, ${CHECKS * RESULTS_PER_CHECK} results on 8 plans in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit and API tests (Vitest: PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys (Playwright in Chromium). Every step runs
-// even when an earlier one failed; the last line sums them all as `N passed, N failed`.
+// TEST_DATABASE_URL is set), the web build and its first-load budget, then the browser journeys
+// (Playwright in Chromium). Every step runs even when an earlier one failed; the last line sums
+// them all as `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,6 +67,8 @@ if (!buildOk) {
   failed++;
   summary.push('web build: FAILED');
 } else {
+  // The JS a landing screen loads, from the build's manifest: fails over 250 KB gzip (issue 19).
+  check('first-load budget', 'node', ['apps/web/scripts/first-load-budget.mjs']);
   const e2eOk = run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   const e2e = readJson(e2eFile);
   if (e2e?.stats) {

@@ -6,7 +6,7 @@ const server = process.env.KEELSON_DEV_SERVER ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [react()],
   base: './',
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
     proxy: {

@@ -30,8 +30,16 @@ async function post(server: KeelsonServer, path: string, body: unknown) {
   return json;
 }
 
-/** Creates an account through the API and the real mailed link, as a setup step for a journey. */
-export async function createAccount(server: KeelsonServer, email: string, password = PASSWORD) {
+/**
+ * Creates an account through the API and the real mailed link, as a setup step for a journey; its
+ * user is "Test User" unless the journey names them (a trail that says who did what).
+ */
+export async function createAccount(
+  server: KeelsonServer,
+  email: string,
+  password = PASSWORD,
+  name = { first: 'Test', last: 'User' },
+) {
   const before = server.mails.length;
   await post(server, '/accounts/register', { email });
   const mail = await server.nextMail(email, before);
@@ -41,8 +49,8 @@ export async function createAccount(server: KeelsonServer, email: string, passwo
     email,
     account_key: await deriveAccountKey(email, password),
     verify_token: token,
-    first_name: 'Test',
-    last_name: 'User',
+    first_name: name.first,
+    last_name: name.last,
   }) as Promise<{ token: string; id: string; expires_at: string; account_id: string; user_id: string }>;
 }
 

@@ -1,5 +1,6 @@
 import { useSession } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { pickUp } from '../support/keyboard-drag.ts';
 import { createSurveyedProject } from '../support/survey-world.ts';
 
 for (const viewport of [
@@ -58,9 +59,11 @@ for (const viewport of [
     // Dragged into order by the handle with the keyboard: space picks up (the list then says where the
     // row is), an arrow moves it, space drops it.
     const list = page.getByRole('list', { name: 'Check list' });
-    await list.getByRole('button', { name: 'Drag Cable trays' }).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText('Cable trays is over Cable trays.')).toBeAttached();
+    await pickUp(
+      page,
+      list.getByRole('button', { name: 'Drag Cable trays' }),
+      'Cable trays is over Cable trays.',
+    );
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText('Cable trays is over Deck coating.')).toBeAttached();
     await page.keyboard.press('Space');
@@ -77,9 +80,11 @@ for (const viewport of [
     await page.getByRole('tab', { name: 'VSCP' }).click();
     const entries = page.getByRole('list', { name: 'VSCP entries' });
     await expect(entries.getByRole('listitem')).toHaveCount(2);
-    await entries.getByRole('button', { name: 'Drag Pipe insulation' }).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByText('Pipe insulation is over Pipe insulation.')).toBeAttached();
+    await pickUp(
+      page,
+      entries.getByRole('button', { name: 'Drag Pipe insulation' }),
+      'Pipe insulation is over Pipe insulation.',
+    );
     await page.keyboard.press('ArrowDown');
     await expect(page.getByText('Pipe insulation is over Deck coating.')).toBeAttached();
     await page.keyboard.press('Space');

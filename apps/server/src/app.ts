@@ -12,10 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps, RoutesPlugin } from './app-context.ts';
+import { registerAuditActor } from './audit/audit-actor.ts';
 import { registerErrorHandling } from './errors.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { apiConnectionsRoutes } from './modules/api-connections/api-connections.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { bucketsRoutes } from './modules/buckets/buckets.routes.ts';
 import { decksRoutes } from './modules/decks/decks.routes.ts';
 import { documentLinksRoutes } from './modules/documents/document-links.routes.ts';
@@ -25,6 +27,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { supplierPortalRoutes } from './modules/documents/supplier-portal.routes.ts';
 import { environmentRoutes } from './modules/environment/environment.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ihmProjectsRoutes } from './modules/ihm-projects/ihm-projects.routes.ts';
 import { importJobsRoutes } from './modules/imports/import-jobs.routes.ts';
@@ -32,6 +35,7 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { pinsRoutes } from './modules/inventory/pins.routes.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { catalogRoutes } from './modules/maintenance/catalog.routes.ts';
+import { suppliersRoutes } from './modules/maintenance/suppliers.routes.ts';
 import { activeItemsRoutes } from './modules/order-items/active-items.routes.ts';
 import { checkResultsRoutes } from './modules/order-items/check-results.routes.ts';
 import { itemEditRoutes } from './modules/order-items/item-edit.routes.ts';
@@ -39,6 +43,7 @@ import { orderItemsRoutes } from './modules/order-items/order-items.routes.ts';
 import { purchaseOrdersRoutes } from './modules/order-items/purchase-orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { acceptSuggestionsRoutes } from './modules/rules/accept-suggestions.routes.ts';
 import { batchJobsRoutes } from './modules/rules/batch-jobs.routes.ts';
 import { learnedRulesRoutes } from './modules/rules/learned-rules.routes.ts';
@@ -67,6 +72,7 @@ import { registerSecurityHeaders } from './security/security-headers.ts';
 /** The API's modules, each mounted under the API path. */
 const apiModules: RoutesPlugin[] = [
   healthRoutes,
+  auditRoutes,
   accountsRoutes,
   sessionsRoutes,
   usersRoutes,
@@ -86,9 +92,11 @@ const apiModules: RoutesPlugin[] = [
   resolutionsRoutes,
   projectFilesRoutes,
   vesselSurveyRoutes,
+  reportRoutes,
   permissionsRoutes,
   bucketsRoutes,
   catalogRoutes,
+  suppliersRoutes,
   orderItemsRoutes,
   rulesRoutes,
   ruleApplicationsRoutes,
@@ -103,6 +111,7 @@ const apiModules: RoutesPlugin[] = [
   checkResultsRoutes,
   activeItemsRoutes,
   statsRoutes,
+  fleetRoutes,
   documentsRoutes,
   documentRequestsRoutes,
   documentReusesRoutes,
@@ -133,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerAuditActor(app);
   registerErrorHandling(app);
   assertSessionChecksFirst(app);
   rejectNulCharacters(app);

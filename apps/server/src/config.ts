@@ -56,6 +56,8 @@ const ZEnvironment = z.object({
       message: 'a divisor of 60, whole hours dividing 24, or 1440',
     })
     .default(60),
+  /** Days the audit trail and the web's user audit logs are kept; older entries are deleted daily (decision 0036). */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(3650),
   /** This process runs background jobs (false: an API process that only queues them; see `npm run worker`). */
   WORKERS: z.enum(['true', 'false']).default('true'),
   BUILD_VERSION: z.string().optional(),
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     fileUrlSecret: parsed.FILE_URL_SECRET ?? randomBytes(32).toString('base64url'),
     fileStorage: fileStorageOf(parsed, dataDir),
     reminderIntervalMs: parsed.REMINDER_INTERVAL_MINUTES * 60_000,
+    auditRetentionDays: parsed.AUDIT_RETENTION_DAYS,
     workers: parsed.WORKERS === 'true',
     /** Off unless a proxy sets X-Forwarded-For: otherwise any client could choose its address. */
     trustProxy: parsed.TRUST_PROXY,

@@ -53,7 +53,7 @@ export async function createCrewWorld(t: TestApp, props: { ships?: number } = {}
 /** A call that must succeed; answers its JSON body. */
 export const succeeding =
   (call: ApiCall) =>
-  async (user: FactoryUser, method: 'GET' | 'POST' | 'PATCH', url: string, body?: object) => {
+  async (user: FactoryUser, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: object) => {
     const res = await call(user, method, url, body);
     expect(res.statusCode, res.body).toBeLessThan(300);
     return res.json();

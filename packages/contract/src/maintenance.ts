@@ -8,6 +8,7 @@ import {
 } from '@keelson/domain';
 import { z } from 'zod';
 import { ZDay, ZInstant } from './dates.ts';
+import { ITEM_STATS_FIELDS } from './stats-lists.ts';
 
 const ZText = (max: number) => z.string().trim().max(max);
 const ZQuantity = z.number().finite().min(0).max(1e9);
@@ -57,6 +58,16 @@ export const ZSupplierCreate = z.object({
   extid: ZText(100).nullable().optional(),
   contact_emails: z.array(z.string().trim().toLowerCase().email()).max(10).default([]),
 });
+
+/** PATCH /ihm/maint/suppliers/{id}: the supplier's name and the addresses its requests go to. */
+export const ZSupplierPatch = z
+  .object({
+    name: ZText(200).min(1),
+    contact_emails: z.array(z.string().trim().toLowerCase().email()).max(10),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'nothing to change');
 
 export const ZVessel = z.object({
   id: z.string(),
@@ -117,22 +128,6 @@ export const ZItemSetFilter = z.preprocess(
       : value,
   z.enum(ITEM_SET_FILTERS),
 );
-
-export const ITEM_STATS_FIELDS = [
-  'expert_wait_for_categorisation_total',
-  'expert_wait_for_categorisation_overdue',
-  'expert_wait_for_documents_total',
-  'expert_wait_for_documents_overdue',
-  'expert_wait_for_acceptance_total',
-  'expert_wait_for_acceptance_overdue',
-  'expert_wait_for_closing_review_total',
-  'expert_wait_for_closing_review_overdue',
-  'supplier_reminder1',
-  'supplier_reminder2',
-  'crew_in_tasks_overdue',
-  'crew_in_tasks_overdue_tab_a',
-  'crew_in_tasks_overdue_tab_b',
-] as const;
 
 /** Table pages: page from 0, 50 or 100 rows (spec section 9). */
 export const ZTablePaging = {

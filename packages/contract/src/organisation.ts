@@ -6,6 +6,8 @@ import {
   CAPABILITIES,
   PERMISSION_LEVELS,
   PRICING_MODELS,
+  type ServiceLevels,
+  serviceLevelProblems,
   TEAM_FEATURES,
   TEAM_MEMBERSHIP_ROLES,
   TEAM_MEMBERSHIP_STATUSES,
@@ -92,6 +94,43 @@ export const ZInclude = z
   );
 
 // ── Buckets (companies) ──────────────────────────────────────────────────────────────────────────
+/**
+ * A company's service levels in days (spec: the bucket's settings): the supplier's two reminders and
+ * overdue after the request, the expert's and the crew's overdue. Every item's deadlines follow them.
+ */
+export const ZServiceLevels = z.object({
+  supplier_reminder1_after_days: z.number(),
+  supplier_reminder2_after_days: z.number(),
+  supplier_overdue_after_days: z.number(),
+  expert_overdue_after_days: z.number(),
+  crew_overdue_after_days: z.number(),
+});
+export type TServiceLevels = z.infer<typeof ZServiceLevels>;
+/** The API's name of each service level. */
+export const SERVICE_LEVEL_FIELD_OF = {
+  supplierReminder1AfterDays: 'supplier_reminder1_after_days',
+  supplierReminder2AfterDays: 'supplier_reminder2_after_days',
+  supplierOverdueAfterDays: 'supplier_overdue_after_days',
+  expertOverdueAfterDays: 'expert_overdue_after_days',
+  crewOverdueAfterDays: 'crew_overdue_after_days',
+} as const satisfies Record<keyof ServiceLevels, keyof TServiceLevels>;
+
+export const toServiceLevels = (levels: TServiceLevels): ServiceLevels => ({
+  supplierReminder1AfterDays: levels.supplier_reminder1_after_days,
+  supplierReminder2AfterDays: levels.supplier_reminder2_after_days,
+  supplierOverdueAfterDays: levels.supplier_overdue_after_days,
+  expertOverdueAfterDays: levels.expert_overdue_after_days,
+  crewOverdueAfterDays: levels.crew_overdue_after_days,
+});
+
+export const serviceLevelsAnswer = (levels: ServiceLevels): TServiceLevels => ({
+  supplier_reminder1_after_days: levels.supplierReminder1AfterDays,
+  supplier_reminder2_after_days: levels.supplierReminder2AfterDays,
+  supplier_overdue_after_days: levels.supplierOverdueAfterDays,
+  expert_overdue_after_days: levels.expertOverdueAfterDays,
+  crew_overdue_after_days: levels.crewOverdueAfterDays,
+});
+
 export const ZBucketType = z.enum(BUCKET_TYPES);
 export const ZBucket = z.object({
   id: z.string(),
@@ -106,12 +145,49 @@ export const ZBucket = z.object({
   checked: z.boolean(),
   /** Whole days since an import job last wrote purchase data; null when none ever did. */
   days_since_last_import: z.number().int().nullable(),
+  /**
+   * The caller's work in it, counted on the task list their view opens (`task_list`: expert tasks
+   * for experts, crew tasks for the others) and within the vessels they see: items in that list,
+   * in its monitor list, and in that list past their deadline. Only the company answers
+   * (GET /teams/{id}/ihm/companies, GET /ihm/maint/companies/{id}) carry them (decision 0032).
+   */
+  open_tasks: z.number().int().optional(),
+  tasks_to_monitor: z.number().int().optional(),
+  overdue_tasks: z.number().int().optional(),
+  task_list: z.enum(['expert_tasks', 'crew_tasks']).optional(),
+  /** The days its service levels give (the defaults where unset); only GET and PATCH companies/{id} carry them. */
+  service_levels: ZServiceLevels.optional(),
 });
 export type TBucket = z.infer<typeof ZBucket>;
+
+/**
+ * PATCH companies/{id}: only the fields sent change. The data owner is a team or a user, never both
+ * (which ones a manager may choose: decision 0032); the service levels are sent whole, checked by the
+ * domain's rule (whole days from 1 to 365, the first reminder before the second, the second before
+ * the supplier is overdue).
+ */
 export const ZBucketPatch = z
-  .object({ name: ZText(120).min(1), checked: z.boolean() })
+  .object({
+    name: ZText(120).min(1),
+    checked: z.boolean(),
+    dataowner_team_id: z.string().uuid(),
+    dataowner_user_id: z.string().uuid(),
+    service_levels: ZServiceLevels.strict().superRefine((levels, context) => {
+      for (const problem of serviceLevelProblems(toServiceLevels(levels)))
+        context.addIssue({
+          code: 'custom',
+          path: [SERVICE_LEVEL_FIELD_OF[problem.field]],
+          message: problem.message,
+        });
+    }),
+  })
   .partial()
-  .strict();
+  .strict()
+  .refine((patch) => patch.dataowner_team_id === undefined || patch.dataowner_user_id === undefined, {
+    message: 'A company has one data owner: send a team or a user, not both',
+    path: ['dataowner_user_id'],
+  });
+export type TBucketPatch = z.infer<typeof ZBucketPatch>;
 export const ZBucketProject = z.object({
   id: z.string(),
   bucket_id: z.string(),

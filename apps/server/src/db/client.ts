@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { auditedPglite, auditedPool, auditedTransactions } from '../audit/audit-transactions.ts';
 import { migrateJobQueue, type QueueConnection } from '../jobs/job-queue.ts';
 import { pgliteExecutor } from '../jobs/sql-executor.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
@@ -34,14 +35,16 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 /** Real PostgreSQL through a connection pool. */
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+  const db = auditedTransactions(
+    drizzleNodePg(auditedPool(pool), { schema, casing: 'snake_case' }) as unknown as Database,
+  );
   const queueConnection = { connectionString: url };
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'postgres',
     queueConnection,
     migrate: async () => {
-      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await migrateJobQueue(queueConnection);
     },
     close: () => pool.end(),
@@ -50,14 +53,16 @@ export function openPostgres(url: string): DatabaseHandle {
 
 /** Embedded PostgreSQL (WASM) from an existing instance, e.g. one loaded from a test snapshot. */
 export function wrapPglite(client: PGlite, releaseLock: () => void = () => {}): DatabaseHandle {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = auditedTransactions(
+    drizzlePglite(auditedPglite(client), { schema, casing: 'snake_case' }) as unknown as Database,
+  );
   const queueConnection = { executor: pgliteExecutor(client) };
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     queueConnection,
     migrate: async () => {
-      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
       await migrateJobQueue(queueConnection);
     },
     close: async () => {

@@ -1,5 +1,5 @@
 import { ITEM_STATS_FIELDS } from '@keelson/contract';
-import { count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -32,7 +32,7 @@ import { requestStatusOf } from '../modules/documents/request-history.ts';
 import { reevaluateOrderItems } from '../modules/order-items/item-evaluation.service.ts';
 import { DEMO_ACCOUNTS, ensureDemoData, wantsDemoData } from './demo-data.ts';
 import { DEMO_FLEET } from './demo-maintenance.ts';
-import { DEMO_TEAM_NAME } from './demo-organisation.ts';
+import { DEMO_ARCHIVED_COMPANY, DEMO_TEAM_NAME } from './demo-organisation.ts';
 import { FLEET_ARTICLES, FLEET_CATEGORIES, FLEET_SUPPLIERS } from './fleet-generator.ts';
 
 describe('demo data', () => {
@@ -65,7 +65,12 @@ describe('demo data', () => {
     const counted = async (table: typeof teams | typeof buckets | typeof projects | typeof permissions) =>
       (await t.db.select({ n: count() }).from(table))[0]?.n;
     expect(await counted(teams)).toBe(1);
-    expect(await counted(buckets)).toBe(2);
+    // Maintenance, expertise, and the archived former maintenance company.
+    expect(await counted(buckets)).toBe(3);
+    const archived = await t.db.select().from(buckets).where(eq(buckets.archived, true));
+    expect(archived.map((bucket) => [bucket.name, bucket.type])).toEqual([
+      [DEMO_ARCHIVED_COMPANY, 'ihm_maint'],
+    ]);
     expect(await counted(projects)).toBe(2);
     expect(await counted(permissions)).toBe(1);
     const [team] = await t.db.select().from(teams);
@@ -139,7 +144,10 @@ describe('demo data', () => {
     const headers = {
       authorization: `Bearer ${(await signIn(t, 'expert@demo.keelson', 'keelson-demo')).json().token}`,
     };
-    const [bucket] = await t.db.select().from(buckets).where(eq(buckets.type, 'ihm_maint'));
+    const [bucket] = await t.db
+      .select()
+      .from(buckets)
+      .where(and(eq(buckets.type, 'ihm_maint'), eq(buckets.archived, false)));
     const [vessel] = await t.db.select().from(vessels).where(eq(vessels.name, 'MV Nordlicht'));
     const total = async (query: string) => {
       const res = await t.app.inject({
@@ -171,7 +179,10 @@ describe('demo data', () => {
     const headers = {
       authorization: `Bearer ${(await signIn(t, 'expert@demo.keelson', 'keelson-demo')).json().token}`,
     };
-    const [bucket] = await t.db.select().from(buckets).where(eq(buckets.type, 'ihm_maint'));
+    const [bucket] = await t.db
+      .select()
+      .from(buckets)
+      .where(and(eq(buckets.type, 'ihm_maint'), eq(buckets.archived, false)));
     const get = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, res.body).toBe(200);
@@ -241,7 +252,10 @@ describe('demo data', () => {
     const headers = {
       authorization: `Bearer ${(await signIn(t, 'expert@demo.keelson', 'keelson-demo')).json().token}`,
     };
-    const [bucket] = await t.db.select().from(buckets).where(eq(buckets.type, 'ihm_maint'));
+    const [bucket] = await t.db
+      .select()
+      .from(buckets)
+      .where(and(eq(buckets.type, 'ihm_maint'), eq(buckets.archived, false)));
     const get = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, res.body).toBe(200);

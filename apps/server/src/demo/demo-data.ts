@@ -1,6 +1,7 @@
 import { deriveAccountKey } from '@keelson/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app-context.ts';
+import { actingAs } from '../audit/audit-actor.ts';
 import type { TConfig } from '../config.ts';
 import type { DatabaseKind } from '../db/client.ts';
 import { accounts, projects, ships, users } from '../db/schema/index.ts';
@@ -11,7 +12,9 @@ import { ensureDemoImports } from './demo-imports.ts';
 import { ensureDemoInventory } from './demo-inventory.ts';
 import { ensureDemoMaintenance } from './demo-maintenance.ts';
 import { DEMO_SHIPS, ensureDemoOrganisation } from './demo-organisation.ts';
+import { ensureDemoReports } from './demo-reports.ts';
 import { ensureDemoRules } from './demo-rules.ts';
+import { ensureDemoStatsHistory } from './demo-stats-history.ts';
 import { ensureDemoSurvey, ensureDemoSurveyFiles } from './demo-survey.ts';
 import { ensureDemoTags } from './demo-tags.ts';
 
@@ -64,9 +67,12 @@ export async function ensureDemoData(deps: AppDeps, now: Date = new Date()) {
   const crewId = userIds.get('crew@demo.keelson');
   if (!expertId || !crewId) throw new Error('demo users missing');
   await db.transaction((tx) => ensureDemoOrganisation(tx, { expertId, crewId }));
-  await ensureDemoMaintenance(db, now);
-  await ensureDemoDocuments(deps, { expertId, now });
-  await ensureDemoRules(db, { expertId, now });
+  // The demo's work is recorded in the audit trail as done by the demo's expert and crew (decision 0036).
+  const asExpert = <T>(work: () => Promise<T>) => actingAs({ kind: 'user', id: expertId }, work);
+  const asCrew = <T>(work: () => Promise<T>) => actingAs({ kind: 'user', id: crewId }, work);
+  await asExpert(() => ensureDemoMaintenance(db, now));
+  await asExpert(() => ensureDemoDocuments(deps, { expertId, now }));
+  await asExpert(() => ensureDemoRules(db, { expertId, now }));
   await ensureDemoImports(deps, { expertId });
   const demoProjects = await db
     .select({ id: projects.id, imo: ships.imo })
@@ -78,16 +84,21 @@ export async function ensureDemoData(deps: AppDeps, now: Date = new Date()) {
         DEMO_SHIPS.map((ship) => ship.imo),
       ),
     );
-  await ensureDemoDecks(
-    deps,
-    demoProjects.map((project) => project.id),
+  await asExpert(() =>
+    ensureDemoDecks(
+      deps,
+      demoProjects.map((project) => project.id),
+    ),
   );
-  await ensureDemoInventory(db, now);
-  await ensureDemoTags(db, { crewId });
+  await asCrew(() => ensureDemoInventory(db, now));
+  await asCrew(() => ensureDemoTags(db, { crewId }));
   const surveyed = demoProjects.find((project) => project.imo === DEMO_SHIPS[0].imo);
   if (surveyed) {
-    await ensureDemoSurvey(deps, { projectId: surveyed.id, expertId });
-    await ensureDemoSurveyFiles(deps, { projectId: surveyed.id, expertId });
+    await asExpert(() => ensureDemoSurvey(deps, { projectId: surveyed.id, expertId }));
+    await asExpert(() => ensureDemoSurveyFiles(deps, { projectId: surveyed.id, expertId }));
+    await asExpert(() => ensureDemoReports(deps, { projectId: surveyed.id, expertId }));
   }
+  // Last: the fleet dashboard's year of trends starts from the demo as it now stands.
+  await ensureDemoStatsHistory(db, now);
   return DEMO_ACCOUNTS;
 }

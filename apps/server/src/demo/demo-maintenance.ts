@@ -27,7 +27,7 @@ export async function demoMaintenanceBucket(db: Database) {
     .select({ id: buckets.id, teamId: buckets.dataownerTeamId })
     .from(buckets)
     .innerJoin(teams, eq(teams.id, buckets.dataownerTeamId))
-    .where(and(eq(teams.name, DEMO_TEAM_NAME), eq(buckets.type, 'ihm_maint')))
+    .where(and(eq(teams.name, DEMO_TEAM_NAME), eq(buckets.type, 'ihm_maint'), eq(buckets.archived, false)))
     .limit(1);
   return bucket?.teamId ? { id: bucket.id, teamId: bucket.teamId } : undefined;
 }

@@ -11,6 +11,8 @@ import {
 } from '../db/schema/index.ts';
 
 export const DEMO_TEAM_NAME = 'Keelson Demo Experts';
+/** An archived company of the demo team, so the Companies screen shows its archived section (decision 0032). */
+export const DEMO_ARCHIVED_COMPANY = 'Keelson Demo Maintenance 2019–2024';
 export const DEMO_SHIPS = [
   { name: 'MV Nordlicht', imo: '9300001', maintenance: true, crewGrant: true },
   { name: 'MV Aurora Borealis', imo: '9300002', maintenance: false, crewGrant: false },
@@ -54,7 +56,7 @@ async function ensureBucket(tx: Tx, teamId: string, type: 'ihm_maint' | 'ihm_exp
   const [existing] = await tx
     .select()
     .from(buckets)
-    .where(and(eq(buckets.dataownerTeamId, teamId), eq(buckets.type, type)))
+    .where(and(eq(buckets.dataownerTeamId, teamId), eq(buckets.type, type), eq(buckets.archived, false)))
     .limit(1);
   if (existing) return existing;
   const [bucket] = await tx.insert(buckets).values({ name, type, dataownerTeamId: teamId }).returning();
@@ -71,14 +73,33 @@ async function ensureLink(tx: Tx, projectId: string, bucketId: string, role: 'ih
   if (!link) await tx.insert(bucketProjects).values({ projectId, bucketId, role });
 }
 
+async function ensureArchivedCompany(tx: Tx, teamId: string) {
+  const [existing] = await tx
+    .select({ id: buckets.id })
+    .from(buckets)
+    .where(and(eq(buckets.dataownerTeamId, teamId), eq(buckets.name, DEMO_ARCHIVED_COMPANY)))
+    .limit(1);
+  if (existing) return;
+  await tx.insert(buckets).values({
+    name: DEMO_ARCHIVED_COMPANY,
+    type: 'ihm_maint',
+    dataownerTeamId: teamId,
+    archived: true,
+    checked: true,
+    lastImportAt: new Date('2024-12-20T06:00:00Z'),
+  });
+}
+
 /**
- * The demo expert team with its maintenance and expert buckets, two ships with IHM projects owned
- * by it, and the crew user's READWRITE crew grant on the first. Anything present is left alone.
+ * The demo expert team with its maintenance and expert buckets and an archived former maintenance
+ * company, two ships with IHM projects owned by it, and the crew user's READWRITE crew grant on the
+ * first. Anything present is left alone.
  */
 export async function ensureDemoOrganisation(tx: Tx, users: { expertId: string; crewId: string }) {
   const team = await ensureTeam(tx, users.expertId);
   const maintenance = await ensureBucket(tx, team.id, 'ihm_maint', 'Keelson Demo Maintenance');
   const expert = await ensureBucket(tx, team.id, 'ihm_expert', 'Keelson Demo Expertise');
+  await ensureArchivedCompany(tx, team.id);
   for (const demo of DEMO_SHIPS) {
     const [found] = await tx
       .select({ projectId: projects.id })

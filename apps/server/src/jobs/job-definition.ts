@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AppDeps } from '../app-context.ts';
+import type { AuditActor } from '../audit/audit-actor.ts';
 import type { TConfig } from '../config.ts';
 import type { ProgressReporter } from './job-progress.ts';
 
@@ -36,6 +37,8 @@ export type JobDefinition<TData = unknown> = {
   batchSize?: number;
   /** Failed for good: moved to this queue, which no worker takes, so it is kept and can be retried. */
   deadLetter?: string;
+  /** Who the changes it makes are audited as (default: the system). */
+  actor?: (data: TData) => AuditActor;
 };
 
 export function defineJob<TData>(definition: JobDefinition<TData>): JobDefinition<TData> {

@@ -4,8 +4,13 @@ import { apiConnectionPullJob } from '../modules/api-connections/api-connection-
 import { apiConnectionsDueJob } from '../modules/api-connections/api-connections-due.job.ts';
 import { deckplanTilesJob } from '../modules/decks/deckplan-tiles.job.ts';
 import { supplierRemindersJob } from '../modules/documents/reminder-job.ts';
+import { fleetCountersFoldJob } from '../modules/fleet/fleet-counters-fold.job.ts';
+import { fleetDigestJob } from '../modules/fleet/fleet-digest.job.ts';
+import { statsSnapshotJob } from '../modules/fleet/stats-snapshot.job.ts';
 import { importJob } from '../modules/imports/import.job.ts';
 import { evaluationRefreshJob } from '../modules/order-items/evaluation-refresh.job.ts';
+import { orderListCountersFoldJob } from '../modules/order-items/order-list-counters-fold.job.ts';
+import { reportJob } from '../modules/reports/report.job.ts';
 import { ruleBatchJob } from '../modules/rules/rule-batch.job.ts';
 import { checkPhotoJob } from '../modules/survey/check-photo.job.ts';
 import { imgcropJob } from '../modules/survey/imgcrop.job.ts';
@@ -27,4 +32,9 @@ export const jobDefinitions: JobDefinition<any>[] = [
   importJob,
   apiConnectionsDueJob,
   apiConnectionPullJob,
+  reportJob,
+  statsSnapshotJob,
+  fleetDigestJob,
+  fleetCountersFoldJob,
+  orderListCountersFoldJob,
 ];

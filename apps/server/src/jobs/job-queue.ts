@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../app-context.ts';
+import { actingAs } from '../audit/audit-actor.ts';
 import type { Database } from '../db/client.ts';
 import { jobRuns } from '../db/schema/index.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -139,7 +140,8 @@ function jobQueueOn(boss: PgBoss, options: QueueOptions) {
     try {
       const data = definition.payload.parse(job.data);
       const progress = definition.tracked ? jobRunReporter(db, job.id) : noProgress;
-      await definition.handler({ id: job.id, data, attempt, progress, deps });
+      const handling = { id: job.id, data, attempt, progress, deps };
+      await actingAs(definition.actor?.(data) ?? { kind: 'system' }, () => definition.handler(handling));
     } catch (error) {
       const final = attempt > definition.retry.limit;
       await record({

@@ -1,12 +1,14 @@
 import { and, isNotNull, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  auditEntries,
   jobRuns,
   passwordResets,
   rateLimitCounters,
   registrations,
   securityChallenges,
   sessions,
+  userAuditLogs,
 } from '../db/schema/index.ts';
 import { defineJob } from './job-definition.ts';
 
@@ -17,7 +19,8 @@ export const RETENTION = { expiredTokensDays: 1, finishedJobRunsDays: 30, rateLi
 /**
  * Deletes what has outlived its use: expired sign-ups, resets, sessions and sign-in challenges,
  * old rate-limit windows, finished job runs. Sent mails and finished queue jobs are the queue's
- * own retention (archived after an hour, deleted after a week).
+ * own retention (archived after an hour, deleted after a week). The audit trail and the web's user
+ * audit logs are kept AUDIT_RETENTION_DAYS (decision 0036).
  */
 export const retentionJob = defineJob({
   name: 'retention-clean-up',
@@ -41,6 +44,9 @@ export const retentionJob = defineJob({
             lt(jobRuns.finishedAt, new Date(now - RETENTION.finishedJobRunsDays * DAY)),
           ),
         );
+      const auditBefore = new Date(now - deps.config.auditRetentionDays * DAY);
+      await tx.delete(auditEntries).where(lt(auditEntries.at, auditBefore));
+      await tx.delete(userAuditLogs).where(lt(userAuditLogs.at, auditBefore));
     });
   },
   retry: { limit: 2, delaySeconds: 300, backoff: false },

@@ -34,11 +34,22 @@ describe('the scheduled jobs', () => {
     await w.t.deps.jobs.applySchedules(loadConfig({ REMINDER_INTERVAL_MINUTES: '30' }));
     expect(await schedules()).toEqual([
       { name: 'api-connections-due', cron: '*/5 * * * *', timezone: 'UTC' },
+      { name: 'bucket-stats-snapshot', cron: '5 0 * * *', timezone: 'UTC' },
+      { name: 'fleet-counters-fold', cron: '23 * * * *', timezone: 'UTC' },
+      { name: 'fleet-digest', cron: '0 6 * * 1', timezone: 'UTC' },
+      { name: 'order-list-counters-fold', cron: '41 * * * *', timezone: 'UTC' },
       { name: 'retention-clean-up', cron: '17 3 * * *', timezone: 'UTC' },
       { name: 'supplier-reminders', cron: '*/30 * * * *', timezone: 'UTC' },
     ]);
     await w.t.deps.jobs.applySchedules(loadConfig({ REMINDER_INTERVAL_MINUTES: '0' }));
-    expect((await schedules()).map((row) => row.name)).toEqual(['api-connections-due', 'retention-clean-up']);
+    expect((await schedules()).map((row) => row.name)).toEqual([
+      'api-connections-due',
+      'bucket-stats-snapshot',
+      'fleet-counters-fold',
+      'fleet-digest',
+      'order-list-counters-fold',
+      'retention-clean-up',
+    ]);
   });
 
   it('a reminder interval cron cannot keep is refused at start', () => {

@@ -1,15 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buckets, importJobs, purchaseOrderItems, vessels } from '../../src/db/schema/index.ts';
 import { createImportJob } from '../../src/modules/imports/import-jobs.service.ts';
-import { openRuntime, type Runtime } from '../../src/runtime.ts';
+import type { Runtime } from '../../src/runtime.ts';
 import { flatRow, flatWorkbook, IMO } from '../import-files.ts';
-import { type Child, startChild, stopChild } from './child-process.ts';
+import { openProcessWorld, stopChild } from './child-process.ts';
 
 // A dead worker holds an import phase this long before another worker gets it (set before the job is defined).
 vi.hoisted(() => {
@@ -20,29 +16,14 @@ const ROWS = 10_000;
 const BATCH = 1000;
 
 describe('a worker killed in the middle of an import', () => {
+  let world: Awaited<ReturnType<typeof openProcessWorld>>;
   let runtime: Runtime;
-  let dataDir = '';
-  const children: Child[] = [];
-  let env: Record<string, string> = {};
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'keelson-killed-import-'));
-    env = {
-      DATABASE_URL: inject('postgresUrl'),
-      DATA_DIR: dataDir,
-      FILE_URL_SECRET: 'one-secret-for-every-process-0123456789',
-      KEELSON_DEMO: 'false',
-      IMPORT_JOB_TIMEOUT_SECONDS: '4',
-      LOG_LEVEL: 'warn',
-    };
-    Object.assign(process.env, env);
-    runtime = await openRuntime(loadConfig(), { workers: false, log: { info: () => {}, error: () => {} } });
+    world = await openProcessWorld('killed-import', { IMPORT_JOB_TIMEOUT_SECONDS: '4' });
+    runtime = world.runtime;
   }, 60_000);
-  afterAll(async () => {
-    for (const child of children) await stopChild(child, 'SIGKILL');
-    await runtime?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => world?.close());
 
   it('leaves whole batches only, and the retried run finishes the file without doubles', async () => {
     const { db } = runtime.deps;
@@ -82,8 +63,7 @@ describe('a worker killed in the middle of an import', () => {
       };
     };
 
-    const first = startChild('src/worker.ts', env);
-    children.push(first);
+    const first = world.startWorker();
     await expect
       .poll(async () => (await state()).committed, { timeout: 120_000, interval: 50 })
       .toBeGreaterThan(0);
@@ -95,8 +75,7 @@ describe('a worker killed in the middle of an import', () => {
     expect(killed.committed % BATCH).toBe(0);
     expect(killed.items).toBe(killed.committed);
 
-    const second = startChild('src/worker.ts', env);
-    children.push(second);
+    const _second = world.startWorker();
     await expect
       .poll(async () => (await state()).status, { timeout: 150_000, interval: 500 })
       .toBe('finished');

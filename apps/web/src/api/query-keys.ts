@@ -35,6 +35,10 @@ export const queryKeys = {
   purchaseOrder: (bucketId: string, id: string) =>
     ['companies', bucketId, 'order-items', 'purchase-order', id] as const,
   company: (bucketId: string) => ['companies', bucketId, 'company'] as const,
+  /** Under 'companies': archiving or changing one company refreshes the list too. */
+  myCompanies: (userId: string, teamIds: readonly string[]) =>
+    ['companies', 'mine', userId, ...teamIds] as const,
+  allMyProjects: ['my-projects', 'all'] as const,
   companyCapabilities: (bucketId: string) => ['companies', bucketId, 'capabilities'] as const,
   categories: (bucketId: string) => ['companies', bucketId, 'categories'] as const,
   rules: (bucketId: string) => ['companies', bucketId, 'rules'] as const,

@@ -2,6 +2,7 @@ import { buildPageTitle } from '@keelson/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { clearAlertsOnRouteChange } from '../components/alerts/alert-store.ts';
+import { OnDemand } from '../components/loading/lazy-screen.tsx';
 import { useStore } from '../lib/store.ts';
 import { innerTitlesStore } from './page-title.ts';
 
@@ -28,5 +29,10 @@ export function RootLayout() {
     clearAlertsOnRouteChange();
   });
 
-  return <Outlet />;
+  // The pages loaded on demand show Mantine's loader until their code arrives.
+  return (
+    <OnDemand>
+      <Outlet />
+    </OnDemand>
+  );
 }

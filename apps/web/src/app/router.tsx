@@ -1,20 +1,41 @@
 import { createHashRouter, Navigate, useParams } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegisterCompletionPage } from '../features/auth/RegisterCompletionPage.tsx';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { TwoFactorActivationPage } from '../features/auth/TwoFactorActivationPage.tsx';
+import { lazyScreen } from '../components/loading/lazy-screen.tsx';
 import { DashboardGate } from '../features/dashboard/DashboardGate.tsx';
-import { HomeShell } from '../features/home/HomeShell.tsx';
-import { CompanyInfoPanel } from '../features/panels/CompanyInfoPanel.tsx';
-import { PrivacyPanel } from '../features/panels/PrivacyPanel.tsx';
-import { SupportPanel } from '../features/panels/SupportPanel.tsx';
-import { TermsPanel } from '../features/panels/TermsPanel.tsx';
-import { SupplierPortalPage } from '../features/supplier-portal/SupplierPortalPage.tsx';
-import { TagPrintPage } from '../features/tags/TagPrintPage.tsx';
-import { TagSheetPage } from '../features/tags/TagSheetPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
+
+// The pages are fetched when they open, so the first load holds only the shell (issue 19).
+const HomeShell = lazyScreen(() => import('../features/home/HomeShell.tsx'), 'HomeShell');
+const LoginPage = lazyScreen(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
+const ForgotPasswordPage = lazyScreen(
+  () => import('../features/auth/ForgotPasswordPage.tsx'),
+  'ForgotPasswordPage',
+);
+const RegisterCompletionPage = lazyScreen(
+  () => import('../features/auth/RegisterCompletionPage.tsx'),
+  'RegisterCompletionPage',
+);
+const RegisterPage = lazyScreen(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/ResetPasswordPage.tsx'),
+  'ResetPasswordPage',
+);
+const TwoFactorActivationPage = lazyScreen(
+  () => import('../features/auth/TwoFactorActivationPage.tsx'),
+  'TwoFactorActivationPage',
+);
+const CompanyInfoPanel = lazyScreen(
+  () => import('../features/panels/CompanyInfoPanel.tsx'),
+  'CompanyInfoPanel',
+);
+const PrivacyPanel = lazyScreen(() => import('../features/panels/PrivacyPanel.tsx'), 'PrivacyPanel');
+const SupportPanel = lazyScreen(() => import('../features/panels/SupportPanel.tsx'), 'SupportPanel');
+const TermsPanel = lazyScreen(() => import('../features/panels/TermsPanel.tsx'), 'TermsPanel');
+const SupplierPortalPage = lazyScreen(
+  () => import('../features/supplier-portal/SupplierPortalPage.tsx'),
+  'SupplierPortalPage',
+);
+const TagPrintPage = lazyScreen(() => import('../features/tags/TagPrintPage.tsx'), 'TagPrintPage');
+const TagSheetPage = lazyScreen(() => import('../features/tags/TagSheetPage.tsx'), 'TagSheetPage');
 
 function TagRedirect() {
   const { tagId = '' } = useParams();

@@ -1,11 +1,13 @@
 // Hazmat results of check results, of checks and of an item (spec sections 3 and 4).
 import {
+  CONTAMINATIONS,
   type Contamination,
   HAZMAT_CODES,
   HAZMATS,
   type HazmatCode,
   type HazmatDisplay,
   type HazmatResult,
+  type HazmatTable,
   thresholdMgPerKg,
 } from './hazmat.constants.ts';
 import type { HazmatContamination } from './order-item-evaluation.types.ts';
@@ -30,10 +32,40 @@ export const HAZMAT_RESULT_SEVERITY: Readonly<Record<HazmatResult, number>> = {
 /** Severity of a check's contamination: contained > PCHM > below threshold > not contained. */
 const CONTAMINATION_SEVERITY: Readonly<Record<Contamination, number>> = { no: 0, bt: 1, maybe: 2, yes: 3 };
 
-const CODE_INDEX = Object.fromEntries(HAZMAT_CODES.map((code, index) => [code, index])) as Record<
-  HazmatCode,
-  number
->;
+type HazmatPlace = { index: number; table: HazmatTable };
+
+/** Each hazmat's place in the canonical order, and its table. */
+const HAZMAT_PLACES: ReadonlyMap<HazmatCode, HazmatPlace> = new Map(
+  HAZMAT_CODES.map((code, index) => [code, { index, table: HAZMATS[code].table }]),
+);
+const placeOf = (code: HazmatCode): HazmatPlace => HAZMAT_PLACES.get(code) as HazmatPlace;
+
+/** Results from the least to the most severe: the worst of several is the highest index. */
+const RESULTS_BY_SEVERITY: readonly HazmatResult[] = (
+  Object.keys(HAZMAT_RESULT_SEVERITY) as HazmatResult[]
+).sort((a, b) => HAZMAT_RESULT_SEVERITY[a] - HAZMAT_RESULT_SEVERITY[b]);
+const UNKNOWN_SEVERITY = HAZMAT_RESULT_SEVERITY.unknown;
+
+/** The severity a contamination means (one lookup per result instead of two). */
+const SEVERITY_OF_CONTAMINATION: ReadonlyMap<Contamination, number> = new Map(
+  CONTAMINATIONS.map((contamination) => [
+    contamination,
+    HAZMAT_RESULT_SEVERITY[RESULT_OF_CONTAMINATION[contamination]],
+  ]),
+);
+
+/** checkResultHazmatResult's severity. */
+function checkResultSeverity(result: CheckResultInput): number {
+  if (result.contamination !== null) return SEVERITY_OF_CONTAMINATION.get(result.contamination) as number;
+  return HAZMAT_RESULT_SEVERITY[checkResultHazmatResult(result)];
+}
+
+/** The number of set bits of a mask. */
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
 
 /** The contamination a measured concentration (mg/kg) means: above the threshold is contained. */
 export function contaminationFromConcentration(hazmat: HazmatCode, mgPerKg: number): Contamination {
@@ -98,34 +130,69 @@ export type HazmatSummary = {
   has_results: boolean;
 };
 
-/** The hazmat picture of an item from its enabled check results (no results: not contained). */
+/** The summary's field names (TypeScript holds the list complete), for the guarded contexts of the indexes. */
+export const HAZMAT_SUMMARY_FIELDS = {
+  contaminations: true,
+  hazmats_status: true,
+  table_a_contamination: true,
+  table_b_contamination: true,
+  has_hazmats: true,
+  has_table_a_hazmats: true,
+  has_table_b_hazmats: true,
+  has_unknown: true,
+  has_results: true,
+} as const satisfies Record<keyof HazmatSummary, true>;
+
+/**
+ * The hazmat picture of an item from its enabled check results (no results: not contained).
+ * Called for every item of a fleet: severities are compared as numbers, and `contaminations` is
+ * kept in hazmat-code order as it grows instead of sorted.
+ */
 export function summarizeHazmats(results: readonly CheckResultInput[]): HazmatSummary {
-  const contaminations: HazmatContamination[] = [];
-  let tableA: HazmatResult = 'not_contained';
-  let tableB: HazmatResult = 'not_contained';
+  let contaminations: HazmatContamination[] = [];
+  let tableA = 0;
+  let tableB = 0;
   let hasUnknown = false;
   let hasResults = false;
+  // The codes already in `contaminations` (bit i: HAZMAT_CODES[i]): an entry's place in code order
+  // is the number of codes before it that are already there.
+  let present = 0;
   for (const input of results) {
     if (!input.enabled) continue;
     hasResults = true;
-    const result = checkResultHazmatResult(input);
-    const table = HAZMATS[input.hazmat].table;
-    if (result === 'unknown') hasUnknown = true;
-    if (table === 'A') tableA = worseHazmatResult(tableA, result);
-    else tableB = worseHazmatResult(tableB, result);
-    let existing: HazmatContamination | undefined;
-    for (const entry of contaminations) if (entry.hazmat === input.hazmat) existing = entry;
-    if (existing === undefined) contaminations.push({ hazmat: input.hazmat, table, result });
-    else existing.result = worseHazmatResult(existing.result, result);
+    const severity = checkResultSeverity(input);
+    const place = placeOf(input.hazmat);
+    if (severity === UNKNOWN_SEVERITY) hasUnknown = true;
+    if (place.table === 'A') tableA = Math.max(tableA, severity);
+    else tableB = Math.max(tableB, severity);
+    const result = RESULTS_BY_SEVERITY[severity] as HazmatResult;
+    const codeBit = 1 << place.index;
+    const at = bitCount(present & (codeBit - 1));
+    if ((present & codeBit) !== 0) {
+      const existing = contaminations[at] as HazmatContamination;
+      existing.result = worseHazmatResult(existing.result, result);
+      continue;
+    }
+    present |= codeBit;
+    const entry = { hazmat: input.hazmat, table: place.table, result };
+    // Most items have one result: a literal array holds it without room to grow.
+    if (contaminations.length === 0) {
+      contaminations = [entry];
+      continue;
+    }
+    contaminations.push(entry);
+    for (let i = contaminations.length - 1; i > at; i--) {
+      contaminations[i] = contaminations[i - 1] as HazmatContamination;
+      contaminations[i - 1] = entry;
+    }
   }
-  if (contaminations.length > 1) contaminations.sort((a, b) => CODE_INDEX[a.hazmat] - CODE_INDEX[b.hazmat]);
-  const hasTableA = isHazmatResult(tableA);
-  const hasTableB = isHazmatResult(tableB);
+  const hasTableA = tableA >= UNKNOWN_SEVERITY;
+  const hasTableB = tableB >= UNKNOWN_SEVERITY;
   return {
     contaminations,
-    hazmats_status: worseHazmatResult(tableA, tableB),
-    table_a_contamination: tableA,
-    table_b_contamination: tableB,
+    hazmats_status: RESULTS_BY_SEVERITY[Math.max(tableA, tableB)] as HazmatResult,
+    table_a_contamination: RESULTS_BY_SEVERITY[tableA] as HazmatResult,
+    table_b_contamination: RESULTS_BY_SEVERITY[tableB] as HazmatResult,
     has_hazmats: hasTableA || hasTableB,
     has_table_a_hazmats: hasTableA,
     has_table_b_hazmats: hasTableB,

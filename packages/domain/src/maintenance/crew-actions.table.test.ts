@@ -1,9 +1,13 @@
 // Table C row by row: an example where each row holds, and items that need nothing from the crew.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CREW_ACTION_ROWS } from './crew-actions.table.ts';
 import type { CrewAction } from './evaluation.constants.ts';
+import { buildItemFacts } from './item-facts.rules.ts';
 import {
   aClosedRelevantItem,
   aResult,
+  arbitraryOrderItemInput,
   arrived,
   day,
   received,
@@ -135,5 +139,18 @@ describe('table C: actions proposed to the crew', () => {
     ],
   ])('no crew action: %s', (_name, input) => {
     expect(actions(input)).toEqual([]);
+  });
+});
+
+describe('table C concerns only items with a crew tab', () => {
+  // evaluateOrderItem skips the table for items without a crew tab.
+  it('holds no row without a crew tab, whatever the other facts', () => {
+    fc.assert(
+      fc.property(arbitraryOrderItemInput, (input) => {
+        const facts = { ...buildItemFacts(input), crewTab: null };
+        expect(CREW_ACTION_ROWS.filter((row) => row.when(facts)).map((row) => row.id)).toEqual([]);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

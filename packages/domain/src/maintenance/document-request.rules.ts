@@ -55,6 +55,14 @@ export type DocumentPart = {
   closed_at: Date | null;
 };
 
+/** A part's field names (TypeScript holds the list complete), for the guarded contexts of the indexes. */
+export const DOCUMENT_PART_FIELDS = {
+  status: true,
+  status_at: true,
+  is_closed: true,
+  closed_at: true,
+} as const satisfies Record<keyof DocumentPart, true>;
+
 /** The latest history entry by `at`; the later entry wins ties. */
 export function latestAction(
   actions: readonly DocumentRequestActionInput[],

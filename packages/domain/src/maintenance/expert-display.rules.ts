@@ -45,7 +45,7 @@ export type ExpertDisplayFacts = Pick<
 
 export type ExpertDisplayItem = { is_review_closed: boolean; new_data_changes: readonly NewDataChange[] };
 
-type Context = {
+export type ExpertDisplayContext = {
   item: ExpertDisplayItem;
   evaluation: ExpertDisplayFacts | null;
   ranked: ExpertDocumentDisplay | null;
@@ -53,13 +53,13 @@ type Context = {
 /** `ranked_document_state`: the state picked by table XR. */
 type Outcome = ExpertDisplay | 'ranked_document_state';
 
-const firstAction = (c: Context) => c.evaluation?.expert_proposed_actions[0];
-const onlyChange = (c: Context, change: NewDataChange): boolean =>
+const firstAction = (c: ExpertDisplayContext) => c.evaluation?.expert_proposed_actions[0];
+const onlyChange = (c: ExpertDisplayContext, change: NewDataChange): boolean =>
   firstAction(c) === 'fix_review_new_data' &&
   c.item.new_data_changes.length === 1 &&
   c.item.new_data_changes[0] === change;
 
-export const EXPERT_DISPLAY_TABLE: FirstMatchTable<Context, Outcome> = {
+export const EXPERT_DISPLAY_TABLE: FirstMatchTable<ExpertDisplayContext, Outcome> = {
   rows: [
     {
       id: 'XD1',
@@ -145,10 +145,15 @@ export const EXPERT_DISPLAY_TABLE: FirstMatchTable<Context, Outcome> = {
   otherwise: { id: 'XD14', outcome: 'done', rule: 'otherwise' },
 };
 
+/** Table XD's display: the deciding row's, or the document state table XR ranked. */
+export function decideExpertDisplay(context: ExpertDisplayContext): ExpertDisplay {
+  const outcome = firstMatch(EXPERT_DISPLAY_TABLE, context).outcome;
+  return outcome === 'ranked_document_state' ? (context.ranked as ExpertDocumentDisplay) : outcome;
+}
+
 /** The expert display of an item; with no evaluation it shows done if the review is closed. */
 export function expertDisplay(item: ExpertDisplayItem, evaluation: ExpertDisplayFacts | null): ExpertDisplay {
   const ranked =
     evaluation === null ? null : rankedDocumentDisplay(evaluation.md_status, evaluation.sdoc_status);
-  const outcome = firstMatch(EXPERT_DISPLAY_TABLE, { item, evaluation, ranked }).outcome;
-  return outcome === 'ranked_document_state' ? (ranked as ExpertDocumentDisplay) : outcome;
+  return decideExpertDisplay({ item, evaluation, ranked });
 }

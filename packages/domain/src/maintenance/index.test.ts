@@ -30,6 +30,8 @@ describe('maintenance public API', () => {
       'printSearch',
       'matchesSearch',
       'serviceLevelsFrom',
+      'serviceLevelProblems',
+      'reminderScheduleSentence',
       'deliveryStatus',
       'receiptState',
     ]) {

@@ -26,6 +26,7 @@ export { EXPERT_ACTION_ROWS } from './expert-actions.table.ts';
 export type { ExpertDisplayFacts, ExpertDisplayItem } from './expert-display.rules.ts';
 export { EXPERT_DISPLAY_TABLE, EXPERT_DOCUMENT_RANKING, expertDisplay } from './expert-display.rules.ts';
 export * from './expert-waiting.rules.ts';
+export * from './fleet-trends.rules.ts';
 export * from './hazmat.constants.ts';
 export { CREW_HIGHLIGHT_TABLE, EXPERT_HIGHLIGHT_TABLE } from './highlights.table.ts';
 export * from './imports/index.ts';
@@ -42,6 +43,7 @@ export { CLOCK_RULES } from './overdue.rules.ts';
 export * from './photo-crop.rules.ts';
 export * from './pins.rules.ts';
 export { deliveryStatus, RECEIPT_STATE_TABLE, receiptState } from './receiving.rules.ts';
+export * from './reports/index.ts';
 export type { InvalidReviewReason, ReviewClosableInput } from './review.rules.ts';
 export {
   INVALID_REVIEW_REASONS,

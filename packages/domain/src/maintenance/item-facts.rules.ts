@@ -3,6 +3,7 @@ import { summarizeHazmats } from './contamination.rules.ts';
 import { evaluateDocumentPart } from './document-request.rules.ts';
 import type { CrewTab } from './evaluation.constants.ts';
 import type { ItemFacts } from './item-facts.types.ts';
+import type { CategoryRelevancy } from './order.constants.ts';
 import type { OrderItemInput, QuantityInput, RemovalInput } from './order-item-input.types.ts';
 import { receiptState } from './receiving.rules.ts';
 import { hazmatsReviewStatus, INVALID_REVIEW_ROWS, isReviewClosable } from './review.rules.ts';
@@ -19,7 +20,54 @@ function sumDocumented(removals: readonly RemovalInput[]): number {
   return sum;
 }
 
+/** The facts' names (TypeScript holds the list complete), for the guarded contexts of the indexes. */
+export const ITEM_FACT_FIELDS = {
+  relevancy: true,
+  isRelevantCategory: true,
+  isReviewClosed: true,
+  hasNewData: true,
+  newDataChanges: true,
+  md: true,
+  sdoc: true,
+  hazmats: true,
+  hazmatsReviewStatus: true,
+  hazmatsDecided: true,
+  isReviewClosable: true,
+  isReviewConsistent: true,
+  receipt: true,
+  crewTab: true,
+  isRemovable: true,
+  received: true,
+  stored: true,
+  installed: true,
+  removed: true,
+  removedDocumented: true,
+  accounted: true,
+  onVessel: true,
+  createdAt: true,
+  categoryAt: true,
+  mdSelectedAt: true,
+  reviewClosedAt: true,
+  newDataAt: true,
+} as const satisfies Record<keyof ItemFacts, true>;
+
+/** Relevant and additional categories both count as relevant. */
+export function isRelevantCategory(relevancy: CategoryRelevancy): boolean {
+  return relevancy === 'relevant' || relevancy === 'additional';
+}
+
+/** The facts of an item with table V's verdict; explainOrderItem's entry. */
 export function buildItemFacts(input: OrderItemInput): ItemFacts {
+  const facts = buildItemFactsBeforeReview(input);
+  for (const row of INVALID_REVIEW_ROWS) if (row.when(facts)) facts.isReviewConsistent = false;
+  return facts;
+}
+
+/**
+ * The facts of an item before table V: isReviewConsistent is true until the caller applies the
+ * table (evaluateOrderItem looks it up in its index of tables V and E).
+ */
+export function buildItemFactsBeforeReview(input: OrderItemInput): ItemFacts {
   const relevancy = input.category_relevancy;
   const hazmats = summarizeHazmats(input.check_results);
   // Selected documents must be valid on the day the goods came (or were ordered, or the item was made).
@@ -38,7 +86,6 @@ export function buildItemFacts(input: OrderItemInput): ItemFacts {
     input.sdoc_document_request,
     referenceDate,
   );
-  const isRelevantCategory = relevancy === 'relevant' || relevancy === 'additional';
 
   const receipt = receiptState(input);
   const crewTab: CrewTab | null =
@@ -48,9 +95,9 @@ export function buildItemFacts(input: OrderItemInput): ItemFacts {
   const installed = sumQuantities(input.installations);
   const removed = sumQuantities(input.removals);
 
-  const facts: ItemFacts = {
+  return {
     relevancy,
-    isRelevantCategory,
+    isRelevantCategory: isRelevantCategory(relevancy),
     isReviewClosed: input.is_review_closed,
     hasNewData: input.has_new_data_to_review,
     newDataChanges: input.new_data_changes,
@@ -77,7 +124,4 @@ export function buildItemFacts(input: OrderItemInput): ItemFacts {
     reviewClosedAt: input.review_closed_at,
     newDataAt: input.new_data_at,
   };
-  // Table V reads the facts above.
-  for (const row of INVALID_REVIEW_ROWS) if (row.when(facts)) facts.isReviewConsistent = false;
-  return facts;
 }

@@ -2,20 +2,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CREW_DISPLAYS, EXPERT_DISPLAYS, type WorkList } from './evaluation.constants.ts';
-import { arbitraryNow, arbitraryOrderItemInput } from './order-item.test-support.ts';
+import { arbitraryNow, arbitraryOrderItemInput, arbitraryServiceLevels } from './order-item.test-support.ts';
 import { evaluateOrderItem } from './order-item-evaluation.engine.ts';
 import type { OrderItemEvaluation } from './order-item-evaluation.types.ts';
 import { explainOrderItem } from './order-item-explanation.engine.ts';
-import { DEFAULT_SERVICE_LEVELS, type ServiceLevels } from './service-levels.constants.ts';
+import { DEFAULT_SERVICE_LEVELS } from './service-levels.constants.ts';
 
 const runs = { numRuns: 3000 };
-const arbitraryServiceLevels: fc.Arbitrary<ServiceLevels> = fc.record({
-  supplierReminder1AfterDays: fc.integer({ min: -5, max: 60 }),
-  supplierReminder2AfterDays: fc.integer({ min: -5, max: 60 }),
-  supplierOverdueAfterDays: fc.integer({ min: -5, max: 60 }),
-  expertOverdueAfterDays: fc.integer({ min: -5, max: 60 }),
-  crewOverdueAfterDays: fc.integer({ min: -5, max: 60 }),
-});
 
 function inOneList(evaluation: OrderItemEvaluation, side: 'expert' | 'crew' | 'general'): WorkList[] {
   const lists: WorkList[] = [];

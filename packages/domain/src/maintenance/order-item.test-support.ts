@@ -16,6 +16,7 @@ import type {
   OrderItemInput,
   SelectedDocumentInput,
 } from './order-item-input.types.ts';
+import type { ServiceLevels } from './service-levels.constants.ts';
 import { MS_PER_DAY } from './time.utils.ts';
 
 export const EPOCH = Date.UTC(2025, 0, 1);
@@ -276,3 +277,12 @@ export const arbitraryOrderItemInput: fc.Arbitrary<OrderItemInput> = fc.oneof(
 );
 
 export const arbitraryNow: fc.Arbitrary<Date> = arbDate;
+
+/** Service levels of a bucket, negative days included (they count as zero). */
+export const arbitraryServiceLevels: fc.Arbitrary<ServiceLevels> = fc.record({
+  supplierReminder1AfterDays: fc.integer({ min: -5, max: 60 }),
+  supplierReminder2AfterDays: fc.integer({ min: -5, max: 60 }),
+  supplierOverdueAfterDays: fc.integer({ min: -5, max: 60 }),
+  expertOverdueAfterDays: fc.integer({ min: -5, max: 60 }),
+  crewOverdueAfterDays: fc.integer({ min: -5, max: 60 }),
+});

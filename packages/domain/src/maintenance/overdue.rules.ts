@@ -1,8 +1,7 @@
 // Table O: the clocks of the expert, the supplier and the crew, from the bucket's service levels.
 import { isAwaitingSupplier } from './document-request.rules.ts';
-import type { ExpertActionRow } from './expert-actions.table.ts';
+import { EXPERT_ACTION_ROWS } from './expert-actions.table.ts';
 import type { ItemFacts } from './item-facts.types.ts';
-import type { ServiceLevels } from './service-levels.constants.ts';
 import { addDays, earliest } from './time.utils.ts';
 
 export const CLOCK_RULES: readonly { id: string; outcome: string; rule: string }[] = [
@@ -43,7 +42,8 @@ export const CLOCK_RULES: readonly { id: string; outcome: string; rule: string }
   },
 ];
 
-function plusDays(date: Date | null, days: number): Date | null {
+/** A deadline: `date` plus the days of a service level (O2, O4–O6, O9, O10); null without a date. */
+export function plusDays(date: Date | null, days: number): Date | null {
   return date === null ? null : addDays(date, days);
 }
 
@@ -51,61 +51,40 @@ export function isOverdue(overdueSince: Date | null, now: Date): boolean {
   return overdueSince !== null && overdueSince.getTime() <= now.getTime();
 }
 
-export type ExpertClockResult = { expert_needed_since: Date | null; expert_overdue_since: Date | null };
-
-/** O1–O2 from the matched rows of table E. */
-export function expertClock(
-  facts: ItemFacts,
-  rows: readonly ExpertActionRow[],
-  levels: ServiceLevels,
-): ExpertClockResult {
+/** O1: the earliest table T time of the rows of table E that hold (`rows`: bit i is row i). */
+export function expertNeededSince(facts: ItemFacts, rows: number): Date | null {
   let since: Date | null = null;
-  for (const row of rows) since = earliest(since, row.clock.since(facts));
-  return { expert_needed_since: since, expert_overdue_since: plusDays(since, levels.expertOverdueAfterDays) };
-}
-
-export type SupplierClockResult = {
-  supplier_waiting_since: Date | null;
-  supplier_reminder1_at: Date | null;
-  supplier_reminder2_at: Date | null;
-  supplier_overdue_since: Date | null;
-};
-
-/** O3–O6. */
-export function supplierClock(facts: ItemFacts, levels: ServiceLevels): SupplierClockResult {
-  let since: Date | null = null;
-  if (!facts.isReviewClosed) {
-    if (isAwaitingSupplier(facts.md.status)) since = facts.md.status_at;
-    if (isAwaitingSupplier(facts.sdoc.status)) since = earliest(since, facts.sdoc.status_at);
+  let rowBit = 1;
+  for (const row of EXPERT_ACTION_ROWS) {
+    if ((rows & rowBit) !== 0) since = earliest(since, row.clock.since(facts));
+    rowBit *= 2;
   }
-  return {
-    supplier_waiting_since: since,
-    supplier_reminder1_at: plusDays(since, levels.supplierReminder1AfterDays),
-    supplier_reminder2_at: plusDays(since, levels.supplierReminder2AfterDays),
-    supplier_overdue_since: plusDays(since, levels.supplierOverdueAfterDays),
-  };
+  return since;
 }
 
-export type CrewClockResult = {
+/** O3. */
+export function supplierWaitingSince(facts: ItemFacts): Date | null {
+  if (facts.isReviewClosed) return null;
+  let since: Date | null = null;
+  if (isAwaitingSupplier(facts.md.status)) since = facts.md.status_at;
+  if (isAwaitingSupplier(facts.sdoc.status)) since = earliest(since, facts.sdoc.status_at);
+  return since;
+}
+
+type StoredCrewClock = {
   crew_tasks_first_notified_at: Date | null;
   crew_tasks_first_ever_notified_at: Date | null;
-  crew_overdue_since: Date | null;
-  crew_first_ever_overdue_since: Date | null;
 };
 
-/** O7–O10. */
-export function crewClock(
-  inTasks: boolean,
-  stored: { crew_tasks_first_notified_at: Date | null; crew_tasks_first_ever_notified_at: Date | null },
-  now: Date,
-  levels: ServiceLevels,
-): CrewClockResult {
-  const first = inTasks ? (stored.crew_tasks_first_notified_at ?? now) : null;
-  const firstEver = earliest(stored.crew_tasks_first_ever_notified_at, first);
-  return {
-    crew_tasks_first_notified_at: first,
-    crew_tasks_first_ever_notified_at: firstEver,
-    crew_overdue_since: plusDays(first, levels.crewOverdueAfterDays),
-    crew_first_ever_overdue_since: inTasks ? plusDays(firstEver, levels.crewOverdueAfterDays) : null,
-  };
+/** O7. */
+export function crewTasksFirstNotifiedAt(inTasks: boolean, stored: StoredCrewClock, now: Date): Date | null {
+  return inTasks ? (stored.crew_tasks_first_notified_at ?? now) : null;
+}
+
+/** O8. */
+export function crewTasksFirstEverNotifiedAt(
+  stored: StoredCrewClock,
+  firstNotifiedAt: Date | null,
+): Date | null {
+  return earliest(stored.crew_tasks_first_ever_notified_at, firstNotifiedAt);
 }

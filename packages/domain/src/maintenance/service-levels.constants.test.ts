@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { day } from './order-item.test-support.ts';
-import { DEFAULT_SERVICE_LEVELS, serviceLevelsFrom } from './service-levels.constants.ts';
+import {
+  DEFAULT_SERVICE_LEVELS,
+  reminderScheduleSentence,
+  serviceLevelProblems,
+  serviceLevelsFrom,
+} from './service-levels.constants.ts';
 import { addDays, earliest, laterOf } from './time.utils.ts';
 
 describe('service levels', () => {
@@ -26,6 +31,45 @@ describe('service levels', () => {
         supplierReminder1AfterDays: 0,
       }),
     ).toEqual({ ...DEFAULT_SERVICE_LEVELS, crewOverdueAfterDays: 10, supplierReminder1AfterDays: 0 });
+  });
+});
+
+describe('service levels a manager sets', () => {
+  const fields = (levels: Parameters<typeof serviceLevelProblems>[0]) =>
+    serviceLevelProblems(levels).map((problem) => problem.field);
+
+  it('the defaults are fine', () => {
+    expect(serviceLevelProblems(DEFAULT_SERVICE_LEVELS)).toEqual([]);
+  });
+
+  it.each([
+    [{ supplierReminder1AfterDays: 0 }, ['supplierReminder1AfterDays']],
+    [{ expertOverdueAfterDays: 1.5 }, ['expertOverdueAfterDays']],
+    [{ crewOverdueAfterDays: 366 }, ['crewOverdueAfterDays']],
+    [{ supplierReminder2AfterDays: 7 }, ['supplierReminder2AfterDays']],
+    [{ supplierReminder2AfterDays: 21 }, ['supplierOverdueAfterDays']],
+    [
+      { supplierReminder1AfterDays: 30, supplierReminder2AfterDays: 25 },
+      ['supplierReminder2AfterDays', 'supplierOverdueAfterDays'],
+    ],
+    [{ supplierReminder1AfterDays: 1, supplierReminder2AfterDays: 2, supplierOverdueAfterDays: 3 }, []],
+  ])('%o → %o', (change, expected) => {
+    expect(fields({ ...DEFAULT_SERVICE_LEVELS, ...change })).toEqual(expected);
+  });
+
+  it('reads the reminder schedule as a sentence', () => {
+    expect(reminderScheduleSentence(DEFAULT_SERVICE_LEVELS)).toBe(
+      'First reminder 7 days after the request, second 14 days after; the supplier is overdue after 21 days.',
+    );
+    expect(
+      reminderScheduleSentence({
+        supplierReminder1AfterDays: 1,
+        supplierReminder2AfterDays: 2,
+        supplierOverdueAfterDays: 3,
+      }),
+    ).toBe(
+      'First reminder 1 day after the request, second 2 days after; the supplier is overdue after 3 days.',
+    );
   });
 });
 

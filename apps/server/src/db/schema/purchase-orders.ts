@@ -40,7 +40,8 @@ export const purchaseOrders = pgTable(
   },
   (table) => [
     index('purchase_orders_bucket_idx').on(table.bucketId, table.orderedAt),
-    index('purchase_orders_vessel_idx').on(table.vesselId),
+    // With the id: the orders of a ship (a list's vessel filter or scope) from the index alone.
+    index('purchase_orders_vessel_idx').on(table.vesselId, table.id),
     // Imports find an order again by its extid.
     index('purchase_orders_bucket_extid_idx').on(table.bucketId, table.extid),
   ],
@@ -131,8 +132,34 @@ export const purchaseOrderItems = pgTable(
     index('po_items_order_idx').on(table.orderId),
     // Lists page newest first: (created_at, id) after the filter columns lets an index scan give the order.
     index('po_items_bucket_created_idx').on(table.bucketId, table.createdAt, table.id),
-    index('po_items_bucket_expert_list_idx').on(table.bucketId, table.expertList, table.createdAt, table.id),
-    index('po_items_bucket_crew_list_idx').on(table.bucketId, table.crewList, table.createdAt, table.id),
+    // Of the active items only (every list shows those), with what the lists filter on after the
+    // order: a deep page, an overdue filter or the crew's list of one ship (its orders by the
+    // index's order_id) walk the index alone (index-only).
+    index('po_items_bucket_expert_list_idx')
+      .on(table.bucketId, table.expertList, table.createdAt, table.id, table.expertOverdueSince)
+      .where(sql`${table.isActive}`),
+    index('po_items_bucket_crew_list_idx')
+      .on(
+        table.bucketId,
+        table.crewList,
+        table.createdAt,
+        table.id,
+        table.orderId,
+        table.crewOverdueSince,
+        table.crewTab,
+      )
+      .where(sql`${table.isActive}`),
+    // The lists of what the expert waits for, total and overdue, newest first.
+    index('po_items_bucket_waiting_list_idx')
+      .on(
+        table.bucketId,
+        table.expertWaitingFor,
+        table.createdAt,
+        table.id,
+        table.expertOverdueSince,
+        table.supplierOverdueSince,
+      )
+      .where(sql`${table.isActive}`),
     index('po_items_bucket_supplier_idx').on(table.bucketId, table.supplierId),
     index('po_items_bucket_waiting_for_idx').on(
       table.bucketId,
@@ -142,6 +169,23 @@ export const purchaseOrderItems = pgTable(
     index('po_items_bucket_expert_overdue_idx').on(table.bucketId, table.expertOverdueSince),
     index('po_items_bucket_supplier_overdue_idx').on(table.bucketId, table.supplierOverdueSince),
     index('po_items_bucket_crew_overdue_idx').on(table.bucketId, table.crewOverdueSince),
+    // The reminders' lists and the items whose reminder came today (the list counters).
+    index('po_items_bucket_reminder1_idx')
+      .on(table.bucketId, table.supplierReminder1At)
+      .where(sql`${table.supplierReminder1At} is not null`),
+    index('po_items_bucket_reminder2_idx')
+      .on(table.bucketId, table.supplierReminder2At)
+      .where(sql`${table.supplierReminder2At} is not null`),
+    // The fleet's suppliers with most overdue requests: counted from this index alone (index-only).
+    index('po_items_bucket_documents_wait_idx')
+      .on(
+        table.bucketId,
+        table.supplierId,
+        table.supplierOverdueSince,
+        table.expertOverdueSince,
+        table.orderId,
+      )
+      .where(sql`${table.isActive} and ${table.expertWaitingFor} = 'documents'`),
     index('po_items_article_idx').on(table.articleId),
     index('po_items_bucket_extid_idx').on(table.bucketId, table.extid),
     index('po_items_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

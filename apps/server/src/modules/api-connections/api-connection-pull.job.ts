@@ -25,6 +25,7 @@ async function failJob(deps: AppDeps, importJobId: string, reason: string) {
 export const apiConnectionPullJob = defineJob({
   name: 'api-connection-pull',
   payload: z.object({ importJobId: z.string().uuid() }),
+  actor: (data) => ({ kind: 'import_job', id: data.importJobId }),
   handler: async ({ deps, data, attempt }) => {
     const [job] = await deps.db.select().from(importJobs).where(eq(importJobs.id, data.importJobId));
     // Run already (a retry after the file was stored) or gone with its company.

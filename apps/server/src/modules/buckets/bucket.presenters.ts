@@ -1,5 +1,5 @@
 import type { TBucket } from '@keelson/contract';
-import type { BucketType } from '@keelson/domain';
+import { type BucketType, type ServiceLevels, serviceLevelsFrom } from '@keelson/domain';
 import { sql } from 'drizzle-orm';
 import { buckets, teams, users } from '../../db/schema/index.ts';
 import { bucketAnswer } from '../teams/team-companies.queries.ts';
@@ -44,3 +44,8 @@ export const bucketJsonColumn = sql`json_build_object(
   'lastImportAt', ${buckets.lastImportAt}, 'ownerTeamName', ${teams.name},
   'ownerUser', case when ${users.id} is null then null else json_build_object(
     'email', ${users.email}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}) end)`;
+
+/** The service levels a bucket's settings give, the defaults where unset (what its items are evaluated with). */
+export function bucketServiceLevels(settings: unknown): ServiceLevels {
+  return serviceLevelsFrom((settings as { serviceLevels?: Partial<ServiceLevels> } | null)?.serviceLevels);
+}

@@ -124,3 +124,19 @@ export async function findLink(db: Database, id: string): Promise<BucketLinkRow 
   const [row] = await db.select().from(bucketProjects).where(eq(bucketProjects.id, id)).limit(1);
   return row;
 }
+
+/** A user's accepted membership of a team, if any: its role. */
+export async function findAcceptedMembership(db: Database, props: { teamId: string; userId: string }) {
+  const [row] = await db
+    .select({ role: teamMemberships.role, status: teamMemberships.status })
+    .from(teamMemberships)
+    .where(
+      and(
+        eq(teamMemberships.teamId, props.teamId),
+        eq(teamMemberships.userId, props.userId),
+        eq(teamMemberships.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return row;
+}

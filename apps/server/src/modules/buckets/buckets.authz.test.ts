@@ -62,6 +62,40 @@ const rows: MatrixRow[] = [
     expect: companyManagers(200),
   },
   {
+    endpoint: 'PATCH /ihm/maint/companies/{id} (service levels)',
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/ihm/maint/companies/${w.bucket.id}`,
+      payload: {
+        service_levels: {
+          supplier_reminder1_after_days: 3,
+          supplier_reminder2_after_days: 6,
+          supplier_overdue_after_days: 10,
+          expert_overdue_after_days: 7,
+          crew_overdue_after_days: 14,
+        },
+      },
+    }),
+    expect: companyManagers(200),
+  },
+  {
+    endpoint: 'PATCH /ihm/maint/companies/{id} (data owner: a regular member of its team)',
+    request: (w) => ({
+      method: 'PATCH',
+      url: `/api/ihm/maint/companies/${w.bucket.id}`,
+      payload: { dataowner_user_id: w.users.owner_regular.id },
+    }),
+    expect: companyManagers(200),
+  },
+  {
+    endpoint: 'PATCH /ihm/maint/companies/{id} (an archived company: read-only)',
+    request: async (w, _as, t) => {
+      await t.db.update(buckets).set({ archived: true }).where(eq(buckets.id, w.bucket.id));
+      return { method: 'PATCH', url: `/api/ihm/maint/companies/${w.bucket.id}`, payload: { checked: true } };
+    },
+    expect: companyManagers(404),
+  },
+  {
     endpoint: 'POST /ihm/maint/buckets/{id}/archive',
     request: (w) => ({ method: 'POST', url: `/api/ihm/maint/buckets/${w.bucket.id}/archive` }),
     expect: companyManagers(200),

@@ -11,7 +11,8 @@ import type { RoutesPlugin } from '../../app-context.ts';
 import { errorAnswers } from '../../errors.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
 import { linkProjectBucket, listProjectBuckets, unlinkProjectBucket } from './bucket-link.service.ts';
-import { getCompany, patchCompany, setCompanyArchived } from './company.service.ts';
+import { getCompany, setCompanyArchived } from './company.service.ts';
+import { patchCompany } from './company-patch.service.ts';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
@@ -100,7 +101,7 @@ export const bucketsRoutes: RoutesPlugin = (app, deps) => {
       onRequest,
       schema: {
         tags,
-        summary: 'Change a company (legal and manager members of its team)',
+        summary: 'Change a company: name, checked, data owner, service levels (its managers)',
         params: ZIdParam,
         body: ZBucketPatch,
         response: { 200: ZBucket, ...errors },

@@ -1,16 +1,17 @@
-import type { TBucket } from '@keelson/contract';
+import { serviceLevelsAnswer, type TBucket } from '@keelson/contract';
 import { canManageTeam } from '@keelson/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-context.ts';
 import { buckets } from '../../db/schema/index.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
+import { bucketServiceLevels } from './bucket.presenters.ts';
 import {
-  type BucketRow,
   bucketAnswersById,
   findBucket,
   findOwnerMembership,
   servesVisibleProject,
 } from './bucket.queries.ts';
+import { withTaskCounts } from './company-tasks.queries.ts';
 
 /**
  * A bucket (company) the caller sees: accepted members of its owner team, its owner user, and
@@ -30,38 +31,27 @@ async function requireVisibleBucket(deps: AppDeps, props: { userId: string; buck
   return { bucket, manage: owner || canManageTeam(membership) };
 }
 
-async function requireManagedBucket(deps: AppDeps, props: { userId: string; bucketId: string }) {
+export async function requireManagedBucket(deps: AppDeps, props: { userId: string; bucketId: string }) {
   const { bucket, manage } = await requireVisibleBucket(deps, props);
   if (!manage) throw forbidden('Only legal and manager members of the owner team change a company');
   return bucket;
 }
 
-async function answer(deps: AppDeps, bucketId: string): Promise<TBucket> {
+/** The company's answer, as the list shows it. */
+export async function answer(deps: AppDeps, bucketId: string): Promise<TBucket> {
   const bucket = (await bucketAnswersById(deps.db, [bucketId])).get(bucketId);
   if (!bucket) throw notFound();
   return bucket;
 }
 
+/** GET /ihm/maint/companies/{id}: the company with the caller's task counts in it. */
 export async function getCompany(deps: AppDeps, props: { userId: string; bucketId: string }) {
-  await requireVisibleBucket(deps, props);
-  return answer(deps, props.bucketId);
-}
-
-/** PATCH /ihm/maint/companies/{id}: name and checked flag; only the fields sent change. */
-export async function patchCompany(
-  deps: AppDeps,
-  props: { userId: string; bucketId: string; patch: { name?: string; checked?: boolean } },
-) {
-  await requireManagedBucket(deps, props);
-  const set: Partial<BucketRow> = {};
-  if (props.patch.name !== undefined) set.name = props.patch.name;
-  if (props.patch.checked !== undefined) set.checked = props.patch.checked;
-  if (Object.keys(set).length > 0) {
-    await deps.db.transaction(async (tx) => {
-      await tx.update(buckets).set(set).where(eq(buckets.id, props.bucketId));
-    });
-  }
-  return answer(deps, props.bucketId);
+  const { bucket } = await requireVisibleBucket(deps, props);
+  const [company] = await withTaskCounts(deps.db, { userId: props.userId, now: deps.now() }, [
+    await answer(deps, props.bucketId),
+  ]);
+  if (!company) throw notFound();
+  return { ...company, service_levels: serviceLevelsAnswer(bucketServiceLevels(bucket.settings)) };
 }
 
 /** Archives or restores a company; from the wrong state 409. */

@@ -28,6 +28,7 @@ const ZItemParams = ZBucketParam.extend({ itemId: z.string().uuid() });
 const ZRequestParams = ZItemParams.extend({ id: z.string().uuid() });
 const ZSupplierParams = z.object({ id: z.string().uuid(), supplierId: z.string().uuid() });
 const ZRevokeParams = ZBucketParam.extend({ supplierId: z.string().uuid() });
+const SUPPLIER_CHASERS = ['ihm.maint.is_expert', 'ihm.maint.is_manager'] as const;
 
 /** Document requests of a company's items (experts), reminders and portal links. */
 export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
@@ -39,6 +40,15 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
       userId: authOf(request).userId,
       now: deps.now(),
       ...(expert ? { capability: 'ihm.maint.is_expert' as const, write: true } : {}),
+    });
+  /** Chasing a supplier is the experts' work and the company managers' (their administration screen). */
+  const supplierAccess = (request: FastifyRequest, bucketId: string) =>
+    requireBucketAccess(deps.db, {
+      bucketId,
+      userId: authOf(request).userId,
+      now: deps.now(),
+      capability: SUPPLIER_CHASERS,
+      write: true,
     });
   /** Reading an item's requests: the item must be of a vessel the caller sees (decision 0020). */
   const readAccess = async (request: FastifyRequest, bucketId: string, itemId: string) =>
@@ -233,7 +243,7 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
       },
     },
     async (request) => {
-      await access(request, request.params.id, true);
+      await supplierAccess(request, request.params.id);
       await supplierOf(request.params.id, request.params.supplierId);
       const now = deps.now();
       await hitRateLimit(deps.db, RATE_LIMITS.supplierMailPerUser, authOf(request).userId, now);
@@ -254,7 +264,7 @@ export const documentRequestsRoutes: RoutesPlugin = (app, deps) => {
       schema: { tags, params: ZSupplierParams, response: { 200: ZSupplierReminderAnswer, ...errors } },
     },
     async (request) => {
-      await access(request, request.params.id, true);
+      await supplierAccess(request, request.params.id);
       await supplierOf(request.params.id, request.params.supplierId);
       return resetManualReminders(deps, {
         bucketId: request.params.id,

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries, supplierPortalLinks } from '../../db/schema/index.ts';
 import { type DocumentsWorld, documentsWorld, PDF, PNG, portalTokenFor } from './documents.fixture.ts';
 
 describe('documents loop: request, supplier portal, accept, close review', () => {
@@ -76,6 +78,19 @@ describe('documents loop: request, supplier portal, accept, close review', () =>
       'image/png',
     );
     expect(sdocUpload.statusCode, sdocUpload.body).toBe(201);
+    // The audit trail names the supplier's portal link as who added the documents (decision 0036).
+    const uploaded = await t.db
+      .select({ kind: auditEntries.actorKind, id: auditEntries.actorId })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.entity, 'document'), eq(auditEntries.action, 'created')));
+    const [link] = await t.db
+      .select()
+      .from(supplierPortalLinks)
+      .where(eq(supplierPortalLinks.email, 'orders@hanse.example'));
+    expect(uploaded).toEqual([
+      { kind: 'supplier_portal', id: link?.id },
+      { kind: 'supplier_portal', id: link?.id },
+    ]);
     const download = await t.app.inject({ method: 'GET', url: mdUpload.json().download_url });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);

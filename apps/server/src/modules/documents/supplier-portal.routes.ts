@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../app-context.ts';
+import { nameRequestActor } from '../../audit/audit-actor.ts';
 import { errorAnswers } from '../../errors.ts';
 import { hitRateLimit, type RateLimit } from '../../security/rate-limit.ts';
 import {
@@ -34,7 +35,9 @@ export const supplierPortalRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['supplier portal'];
   const portalOf = async (request: FastifyRequest, token: string) => {
     await hitRateLimit(deps.db, PORTAL_RATE_LIMIT, request.ip, deps.now());
-    return resolvePortalToken(deps.db, token);
+    const portal = await resolvePortalToken(deps.db, token);
+    nameRequestActor({ kind: 'supplier_portal', id: portal.linkId });
+    return portal;
   };
 
   app.get(

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ExportAborted } from './export-output.ts';
-import { jsonLinesWriter, xmlWriter } from './export-text-writers.ts';
+import { jsonLinesWriter, PIECE_CHARS, xmlWriter } from './export-text-writers.ts';
 import { spreadsheetWriter } from './export-xlsx-writer.ts';
 import { readExport } from './exports.test-support.ts';
 
@@ -62,6 +62,25 @@ describe('export writers', () => {
       const bytes = collect(output);
       await make(output, ['a']).end();
       expect(await readExport(fileType, bytes())).toEqual([]);
+    }
+  });
+
+  it('hand a page to the download in pieces, not as one string', async () => {
+    for (const [fileType, make] of [
+      ['jsonlines', jsonLinesWriter],
+      ['xml', xmlWriter],
+    ] as const) {
+      const output = new PassThrough();
+      const sizes: number[] = [];
+      const bytes = collect(output);
+      output.on('data', (chunk: Buffer) => sizes.push(chunk.length));
+      const rows = Array.from({ length: 1000 }, (_, i) => [`row ${i} ${'x'.repeat(300)}`]);
+      const writer = make(output, ['text']);
+      await writer.rows(rows);
+      await writer.end();
+      expect(Math.max(...sizes)).toBeLessThan(PIECE_CHARS + 500);
+      expect(sizes.length).toBeGreaterThan(4);
+      expect(await readExport(fileType, bytes())).toEqual(rows.map(([text]) => ({ text })));
     }
   });
 

@@ -148,5 +148,6 @@ export async function exportPage(
       else checksByItem.set(itemId, [check]);
     }
   }
-  return rows.map((row) => ({ ...row, checks: checksByItem.get(row.id) ?? [] }));
+  // Added in place: a copy of a thousand rows of fifty fields was a tenth of what an export allocates.
+  return rows.map((row) => Object.assign(row, { checks: checksByItem.get(row.id) ?? [] }));
 }

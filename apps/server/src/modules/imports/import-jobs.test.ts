@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { createImportWorld, flatRow, flatWorkbook, IMO } from '../../../test/import-world.ts';
-import { articles, purchaseOrderItems as items, purchaseOrders, suppliers } from '../../db/schema/index.ts';
-import { reevaluateOrderItems } from '../order-items/item-evaluation.service.ts';
+import {
+  articles,
+  purchaseOrderItems as items,
+  purchaseOrders,
+  suppliers,
+  vessels,
+} from '../../db/schema/index.ts';
+import { reevaluateOrderItems, reevaluateOrders } from '../order-items/item-evaluation.service.ts';
 
 describe('import jobs: a file is simulated, then run or discarded', () => {
   let t: TestApp;
@@ -104,6 +110,87 @@ describe('import jobs: a file is simulated, then run or discarded', () => {
     await world.run(changed.id);
     const [after] = (await itemsOf()).filter((item) => item.extid === 'PO-1-1');
     expect(after).toMatchObject({ quantityOrdered: 7, hasNewDataToReview: true, newDataChanges: ['item'] });
+  });
+
+  it('new orders are stored with their evaluation, stored ones that get items evaluated again: as a re-evaluation', async () => {
+    const job = await world.importFile(
+      await flatWorkbook([
+        flatRow({ order: 'PO-1', item: 'PO-1-3', quantity: 1 }),
+        flatRow({ order: 'PO-3', item: 'PO-3-1' }),
+        flatRow({ order: 'PO-3', item: 'PO-3-2', impa: '171401', article: 'Primer paint grey' }),
+      ]),
+    );
+    await world.run(job.id);
+    const ordersOf = () =>
+      t.db
+        .select({ id: purchaseOrders.id, extid: purchaseOrders.extid, evaluation: purchaseOrders.evaluation })
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.bucketId, world.bucketId))
+        .orderBy(purchaseOrders.id);
+    const stored = await ordersOf();
+    const numItems = (extid: string) =>
+      (stored.find((order) => order.extid === extid)?.evaluation as { num_items: number } | null)?.num_items;
+    expect([numItems('PO-1'), numItems('PO-3')]).toEqual([3, 2]);
+    await reevaluateOrders(
+      t.db,
+      stored.map((order) => order.id),
+    );
+    expect(await ordersOf()).toEqual(stored);
+  });
+
+  it('a re-import that changes vessels, suppliers, articles, orders and items writes every change', async () => {
+    const byExtid = async (extid: string) => (await itemsOf()).find((item) => item.extid === extid);
+    await t.db
+      .update(items)
+      .set({ isReviewClosed: true })
+      .where(eq(items.id, (await byExtid('PO-2-1'))?.id ?? ''));
+    const job = await world.importFile(
+      await flatWorkbook([
+        {
+          ...flatRow({
+            order: 'PO-2',
+            item: 'PO-2-1',
+            imo: IMO.tern,
+            supplier: 'SUP-2',
+            status: 'confirmed',
+          }),
+          'vessel.extid': 'TERN',
+          'supplier.name': 'Supplier Two Ltd',
+          'article.name': 'Ballpoint pen black',
+        },
+        flatRow({ order: 'PO-1', item: 'PO-1-2', impa: '171401', article: 'Primer paint grey', quantity: 9 }),
+        { ...flatRow({ order: 'PO-3', item: 'PO-3-1' }), 'article.name': 'Ballpoint pen black' },
+      ]),
+    );
+    expect(job.statistics.item_type_stats).toMatchObject({
+      vessel: { changed: 1 },
+      supplier: { changed: 1 },
+      article: { changed: 1 },
+      purchase_order: { changed: 1 },
+      purchase_order_item: { changed: 1 },
+    });
+    await world.run(job.id);
+    const [tern] = await t.db.select().from(vessels).where(eq(vessels.id, world.vessels.tern.id));
+    const [supplier] = await t.db
+      .select()
+      .from(suppliers)
+      .where(and(eq(suppliers.bucketId, world.bucketId), eq(suppliers.extid, 'SUP-2')));
+    const [pen] = await t.db
+      .select()
+      .from(articles)
+      .where(and(eq(articles.bucketId, world.bucketId), eq(articles.impaNumber, '550101')));
+    const [order] = await t.db
+      .select()
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.bucketId, world.bucketId), eq(purchaseOrders.extid, 'PO-2')));
+    expect([tern?.extid, supplier?.name, pen?.name, order?.status]).toEqual([
+      'TERN',
+      'Supplier Two Ltd',
+      'Ballpoint pen black',
+      'confirmed',
+    ]);
+    expect(await byExtid('PO-1-2')).toMatchObject({ quantityOrdered: 9 });
+    expect(await byExtid('PO-2-1')).toMatchObject({ hasNewDataToReview: true, newDataChanges: ['order'] });
   });
 
   it('a discarded simulation writes nothing and cannot be run', async () => {

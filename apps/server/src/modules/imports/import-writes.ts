@@ -1,5 +1,11 @@
-import { type CategoryRelevancy, type ServiceLevels, serviceLevelsFrom } from '@keelson/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  type CategoryRelevancy,
+  evaluateOrder,
+  type OrderEvaluationItem,
+  type ServiceLevels,
+  serviceLevelsFrom,
+} from '@keelson/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   articles,
@@ -10,10 +16,11 @@ import {
   suppliers,
   vessels,
 } from '../../db/schema/index.ts';
-import { arrivingItemFields, insertArrivingItems } from '../order-items/arriving-items.ts';
+import { arrivingItem, insertArrivingItems } from '../order-items/arriving-items.ts';
 import { reevaluateOrderItems, reevaluateOrders } from '../order-items/item-evaluation.service.ts';
 import { rulesOnArrival } from '../rules/rules-on-arrival.ts';
 import type { BatchPlan } from './import-plan.ts';
+import { updateRows } from './import-updates.ts';
 
 /** Rows per insert statement: far below PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 500;
@@ -29,18 +36,14 @@ async function insertAll<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<
  */
 export async function writePlan(tx: Database, props: { bucketId: string; plan: BatchPlan; now: Date }) {
   const { plan, now, bucketId } = props;
-  for (const { id, set } of plan.vesselUpdates) await tx.update(vessels).set(set).where(eq(vessels.id, id));
+  await updateRows(tx, vessels, plan.vesselUpdates);
   await insertAll(plan.supplierInserts, (chunk) => tx.insert(suppliers).values(chunk));
-  for (const { id, set } of plan.supplierUpdates)
-    await tx.update(suppliers).set(set).where(eq(suppliers.id, id));
+  await updateRows(tx, suppliers, plan.supplierUpdates);
   await insertAll(plan.articleInserts, (chunk) => tx.insert(articles).values(chunk));
-  for (const { id, set } of plan.articleUpdates)
-    await tx.update(articles).set(set).where(eq(articles.id, id));
-  await insertAll(plan.orderInserts, (chunk) => tx.insert(purchaseOrders).values(chunk));
-  for (const { id, set } of plan.orderUpdates) {
-    await tx.update(purchaseOrders).set(set).where(eq(purchaseOrders.id, id));
-  }
+  await updateRows(tx, articles, plan.articleUpdates);
 
+  // The rules and the evaluation need the articles stored, not the orders: new items are decided and
+  // evaluated first, so that new orders are inserted with their evaluation.
   const rules = plan.itemInserts.length
     ? await rulesOnArrival(tx, {
         bucketId,
@@ -56,17 +59,43 @@ export async function writePlan(tx: Database, props: { bucketId: string; plan: B
       })
     : null;
   const newItems = await evaluatedNewItems(tx, { bucketId, plan, columns: rules?.columns ?? [], now });
+  const newOrders = new Set(plan.orderInserts.map((order) => order.id));
+  await insertAll(newOrdersEvaluated(plan.orderInserts, newItems), (chunk) =>
+    tx.insert(purchaseOrders).values(chunk),
+  );
+  await updateRows(tx, purchaseOrders, plan.orderUpdates);
   await insertArrivingItems(tx, newItems);
-  for (const { id, set } of plan.itemUpdates) {
-    await tx.update(purchaseOrderItems).set(set).where(eq(purchaseOrderItems.id, id));
-  }
+  await updateRows(tx, purchaseOrderItems, plan.itemUpdates);
   const onChangedOrders = plan.changedOrderIds.size
     ? await markOrderNews(tx, [...plan.changedOrderIds], now)
     : [];
-  // New items were evaluated before their insert; changed ones, and those of changed orders, now.
+  // New items were evaluated before their insert; changed ones, and those of changed orders, now
+  // (with their orders: an item moved onto a new order is counted there again).
   await reevaluateOrderItems(tx, [...plan.itemUpdates.map((update) => update.id), ...onChangedOrders], now);
-  await reevaluateOrders(tx, [...new Set(plan.itemInserts.map(({ order }) => order.id))]);
+  // Orders stored before this batch (earlier batches, earlier imports) have items it does not hold.
+  await reevaluateOrders(tx, [
+    ...new Set(plan.itemInserts.map(({ order }) => order.id).filter((id) => !newOrders.has(id))),
+  ]);
   await rules?.record(newItems.map((item) => item.id));
+}
+
+/**
+ * New orders with their evaluation: an order inserted by this batch has no items but this batch's
+ * new ones, whose evaluations are at hand, so the order is evaluated by the same engine as
+ * `reevaluateOrders` without reading its items back (a test compares the two).
+ */
+function newOrdersEvaluated(
+  orders: BatchPlan['orderInserts'],
+  newItems: readonly { orderId: string; evaluation: unknown }[],
+) {
+  if (orders.length === 0) return [];
+  const byOrder = new Map<string, OrderEvaluationItem[]>();
+  for (const { orderId, evaluation } of newItems) {
+    const list = byOrder.get(orderId);
+    if (list) list.push(evaluation as OrderEvaluationItem);
+    else byOrder.set(orderId, [evaluation as OrderEvaluationItem]);
+  }
+  return orders.map((order) => ({ ...order, evaluation: evaluateOrder(byOrder.get(order.id) ?? []) }));
 }
 
 /** The items of orders a re-import changed; those whose review is closed learn that their order has news. */
@@ -80,12 +109,15 @@ async function markOrderNews(tx: Database, orderIds: string[], now: Date) {
     .from(purchaseOrderItems)
     .where(inArray(purchaseOrderItems.orderId, orderIds));
   const closed = items.filter((item) => item.closed && !item.news.includes('order'));
-  for (const item of closed) {
-    await tx
-      .update(purchaseOrderItems)
-      .set({ hasNewDataToReview: true, newDataChanges: [...item.news, 'order'].sort(), newDataAt: now })
-      .where(and(eq(purchaseOrderItems.id, item.id), eq(purchaseOrderItems.isReviewClosed, true)));
-  }
+  await updateRows(
+    tx,
+    purchaseOrderItems,
+    closed.map((item) => ({
+      id: item.id,
+      set: { hasNewDataToReview: true, newDataChanges: [...item.news, 'order'].sort(), newDataAt: now },
+    })),
+    sql`t.is_review_closed`,
+  );
   return items.map((item) => item.id);
 }
 
@@ -116,15 +148,12 @@ async function evaluatedNewItems(
   return props.plan.itemInserts.map(({ item, order, article }, index) => {
     const values = { ...item, ...props.columns[index], createdAt: item.createdAt ?? props.now };
     const categoryId = values.selectedArticleCategoryId ?? null;
-    return {
-      ...values,
-      ...arrivingItemFields(values, {
-        order,
-        article,
-        relevancy: (categoryId && relevancyOf.get(categoryId)) || 'none',
-        serviceLevels,
-        now: props.now,
-      }),
-    };
+    return arrivingItem(values, {
+      order,
+      article,
+      relevancy: (categoryId && relevancyOf.get(categoryId)) || 'none',
+      serviceLevels,
+      now: props.now,
+    });
   });
 }

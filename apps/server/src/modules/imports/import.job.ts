@@ -27,6 +27,7 @@ const stoppedBecause = (error: unknown) =>
 export const importJob = defineJob({
   name: 'import-job',
   payload: z.object({ importJobId: z.string().uuid(), phase: z.enum(IMPORT_PHASES) }),
+  actor: (data) => ({ kind: 'import_job', id: data.importJobId }),
   handler: async ({ data, deps, progress, attempt }) => {
     const working = data.phase === 'simulation' ? 'simulating' : 'running';
     const [job] = await deps.db

@@ -121,7 +121,9 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
     return { id: row.item.id, ...evaluationColumns(evaluateOrderItem(input, { now, serviceLevels })) };
   });
 
-  // One statement for all items: the rows travel as one JSON document.
+  // One statement for all items: the rows travel as one JSON document. Rows whose evaluation is the
+  // same are not written: a company's refresh (a million items) rewrites only what changed, and the
+  // list counters' and audit triggers see only those (evaluated_at is the time of the last change).
   await db.execute(sql`
     update purchase_order_items as p set
       evaluation = v.evaluation, evaluated_at = ${now.toISOString()}::timestamptz,
@@ -146,7 +148,21 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
       crew_tasks_first_notified_at timestamptz, crew_tasks_first_ever_notified_at timestamptz,
       crew_overdue_since timestamptz, crew_first_ever_overdue_since timestamptz
     )
-    where p.id = v.id`);
+    where p.id = v.id and (
+      p.evaluation, p.expert_list, p.crew_list, p.general_list, p.review_status, p.category_relevancy, p.crew_tab,
+      p.has_hazmats, p.has_table_a_hazmats, p.has_table_b_hazmats, p.expert_next_action, p.expert_waiting_for,
+      p.crew_next_action, p.expert_display, p.crew_display, p.supplier_display, p.expert_overdue_since,
+      p.supplier_waiting_since, p.supplier_reminder1_at, p.supplier_reminder2_at, p.supplier_overdue_since,
+      p.crew_tasks_first_notified_at, p.crew_tasks_first_ever_notified_at, p.crew_overdue_since,
+      p.crew_first_ever_overdue_since, p.search_text
+    ) is distinct from (
+      v.evaluation, v.expert_list, v.crew_list, v.general_list, v.review_status, v.category_relevancy, v.crew_tab,
+      v.has_hazmats, v.has_table_a_hazmats, v.has_table_b_hazmats, v.expert_next_action, v.expert_waiting_for,
+      v.crew_next_action, v.expert_display, v.crew_display, v.supplier_display, v.expert_overdue_since,
+      v.supplier_waiting_since, v.supplier_reminder1_at, v.supplier_reminder2_at, v.supplier_overdue_since,
+      v.crew_tasks_first_notified_at, v.crew_tasks_first_ever_notified_at, v.crew_overdue_since,
+      v.crew_first_ever_overdue_since, ${ITEM_SEARCH_TEXT}
+    )`);
 
   await reevaluateOrders(db, [...new Set(rows.map((row) => row.order.id))]);
 }
@@ -168,5 +184,5 @@ export async function reevaluateOrders(db: Database, orderIds: readonly string[]
   await db.execute(sql`
     update purchase_orders as o set evaluation = v.evaluation
     from json_to_recordset(${JSON.stringify(updates)}::json) as v(id uuid, evaluation jsonb)
-    where o.id = v.id`);
+    where o.id = v.id and o.evaluation is distinct from v.evaluation`);
 }

@@ -1,6 +1,6 @@
 import type { ZItemListQuery } from '@keelson/contract';
 import type { Capability } from '@keelson/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-context.ts';
@@ -11,6 +11,7 @@ import { assertItemInScope, itemsInScope } from '../access/vessel-scope.ts';
 import { authOf } from '../sessions/session-auth.ts';
 import { findItem, ITEM_INCLUDES, includeSet, selectItems } from './order-item.queries.ts';
 import { searchFilter, setFilter, statsFieldFilter } from './order-item-filters.ts';
+import { countedTotal, isCountedList } from './order-list-counters.ts';
 
 /**
  * The active item, if the caller sees its company and its ship; with `act`, the caller also needs
@@ -69,11 +70,22 @@ export function activeItemsWhere(
   ];
   if (query.set) conditions.push(setFilter(query.set));
   if (query.stats_field) conditions.push(statsFieldFilter(query.stats_field, now));
-  if (query.vessel_id) conditions.push(eq(purchaseOrders.vesselId, query.vessel_id));
+  // The ship's orders as a set the items' order_id is looked up in (from purchase_orders_vessel_idx
+  // alone), not a join: the list then walks its own index in order.
+  if (query.vessel_id)
+    conditions.push(
+      inArray(
+        items.orderId,
+        deps.db
+          .select({ id: purchaseOrders.id })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.vesselId, query.vessel_id)),
+      ),
+    );
   if (query.supplier_id) conditions.push(eq(items.supplierId, query.supplier_id));
   if (query.order_id) conditions.push(eq(items.orderId, query.order_id));
   if (query.search) conditions.push(searchFilter(query.search));
-  return { where: and(...conditions) as SQL, needs: { order: Boolean(query.vessel_id) } };
+  return { where: and(...conditions) as SQL, needs: { order: false } };
 }
 
 /**
@@ -91,12 +103,27 @@ export async function listActiveItems(
 ) {
   const { query } = props;
   const { where, needs } = activeItemsWhere(deps, props);
-  const { content, total } = await selectItems(deps.db, {
+  // A set, statistics field and vessel alone: the total from the list counters (decision 0034).
+  const total = isCountedList(query)
+    ? countedTotal(
+        {
+          bucketId: props.bucketId,
+          set: query.set,
+          statsField: query.stats_field,
+          vesselId: query.vessel_id,
+          access: props.access,
+          now: props.now,
+        },
+        deps.db,
+      )
+    : undefined;
+  const { content, total: totalElements } = await selectItems(deps.db, {
     where,
     needs,
+    total,
     include: includeSet(query.include),
     limit: query.size,
     offset: query.page * query.size,
   });
-  return { content, page: query.page, size: query.size, total_elements: total };
+  return { content, page: query.page, size: query.size, total_elements: totalElements };
 }

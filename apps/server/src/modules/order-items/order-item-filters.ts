@@ -39,6 +39,14 @@ export function statsFieldFilter(field: StatsField, now: Date): SQL {
     return and(base, late) as SQL;
   }
   switch (field) {
+    case 'expert_active_overdue':
+      return and(eq(items.expertList, 'tasks'), due(items.expertOverdueSince, now)) as SQL;
+    case 'items_category_relevant':
+    case 'items_category_additional':
+    case 'items_category_not_relevant':
+      return eq(items.categoryRelevancy, field.slice('items_category_'.length));
+    case 'items_category_unknown':
+      return sql`(${items.categoryRelevancy} is null or ${items.categoryRelevancy} = 'none')`;
     case 'supplier_reminder1':
       return and(due(items.supplierReminder1At, now), notDue(items.supplierReminder2At, now)) as SQL;
     case 'supplier_reminder2':

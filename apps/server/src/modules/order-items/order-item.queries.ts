@@ -47,12 +47,19 @@ export type FilterNeeds = { order: boolean };
 /**
  * Items with their relations in two queries at most. The page is chosen on the items alone
  * (their list index gives the order), the to-one relations are joined to those rows only, and the
- * total comes from a count over the same filter in the same statement. Check results, when asked
- * for, are the second query.
+ * total comes in the same statement: `total` when the caller has it as an expression (the list
+ * counters), else a count over the same filter. Check results, when asked for, are the second query.
  */
 export async function selectItems(
   db: Database,
-  props: { where: SQL; needs?: FilterNeeds; include: ReadonlySet<string>; limit: number; offset: number },
+  props: {
+    where: SQL;
+    needs?: FilterNeeds;
+    total?: SQL;
+    include: ReadonlySet<string>;
+    limit: number;
+    offset: number;
+  },
 ) {
   const needs = props.needs ?? { order: false };
   const base = () => {
@@ -68,6 +75,7 @@ export async function selectItems(
   let countQuery = db.select({ n: sql<number>`count(*)` }).from(items).$dynamic();
   if (needs.order) countQuery = countQuery.innerJoin(purchaseOrders, eq(purchaseOrders.id, items.orderId));
   countQuery = countQuery.where(props.where);
+  const totalQuery = props.total ? db.select({ n: props.total }).from(sql`(select 1) as one`) : countQuery;
   const rows = await db
     .select({
       item: items,
@@ -76,7 +84,7 @@ export async function selectItems(
       order: purchaseOrders,
       vessel: vessels,
       category: categories,
-      total: sql<number>`(${countQuery})`.mapWith(Number),
+      total: sql<number>`(${props.total ?? countQuery})`.mapWith(Number),
     })
     .from(page)
     .innerJoin(items, eq(items.id, page.id))
@@ -106,7 +114,7 @@ export async function selectItems(
     ),
   );
   // A page past the end has no rows to carry the total; then count on its own.
-  const total = rows[0]?.total ?? (props.offset > 0 ? Number((await countQuery)[0]?.n ?? 0) : 0);
+  const total = rows[0]?.total ?? (props.offset > 0 ? Number((await totalQuery)[0]?.n ?? 0) : 0);
   return { content, total };
 }
 

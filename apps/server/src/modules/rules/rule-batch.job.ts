@@ -16,6 +16,7 @@ export const RULE_BATCH_SIZE = 1000;
 export const ruleBatchJob = defineJob({
   name: 'rule-batch',
   payload: z.object({ ruleId: z.string().uuid() }),
+  actor: (data) => ({ kind: 'rule', id: data.ruleId }),
   handler: async ({ id: jobId, data, deps, progress }) => {
     const [rule] = await deps.db.select().from(rules).where(eq(rules.id, data.ruleId));
     if (!rule) return;

@@ -1,15 +1,15 @@
 import { STATS_COUNTS, type StatsCount } from '@keelson/contract';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { purchaseOrderItems as items } from '../../db/schema/index.ts';
 import { statsFieldFilter } from '../order-items/order-item-filters.ts';
 
 const evaluationText = (field: string) => sql`${items.evaluation} ->> ${field}`;
-const isDue = (column: typeof items.expertOverdueSince, now: Date) =>
-  sql`${column} is not null and ${column} <= ${now.toISOString()}::timestamptz`;
 
 /**
  * The condition each count counts. The ones the item lists also offer as stats_field reuse those
- * filters, so a count and the list it opens always agree (docs/decisions/0009).
+ * filters, so a count and the list it opens always agree (docs/decisions/0009). The statistics
+ * read the same counts from the counters (stats.counters.ts, decision 0037); these conditions
+ * count the items themselves, for the nightly snapshot and as the counters' recount.
  */
 export function statsConditions(now: Date): Record<StatsCount, SQL> {
   const relevant = inArray(items.categoryRelevancy, ['relevant', 'additional']);
@@ -19,7 +19,7 @@ export function statsConditions(now: Date): Record<StatsCount, SQL> {
     wait_for_documents_total: statsFieldFilter('expert_wait_for_documents_total', now),
     wait_for_documents_overdue: statsFieldFilter('expert_wait_for_documents_overdue', now),
     expert_active: eq(items.expertList, 'tasks'),
-    expert_active_overdue: and(eq(items.expertList, 'tasks'), isDue(items.expertOverdueSince, now)) as SQL,
+    expert_active_overdue: statsFieldFilter('expert_active_overdue', now),
     expert_completed: eq(items.expertList, 'done'),
     expert_wait_for_categorisation_total: statsFieldFilter('expert_wait_for_categorisation_total', now),
     expert_wait_for_categorisation_overdue: statsFieldFilter('expert_wait_for_categorisation_overdue', now),
@@ -45,10 +45,10 @@ export function statsConditions(now: Date): Record<StatsCount, SQL> {
       eq(items.isReviewClosed, false),
       sql`(${parts[0]} = 'missing' or ${parts[1]} = 'missing')`,
     ) as SQL,
-    items_category_relevant: eq(items.categoryRelevancy, 'relevant'),
-    items_category_not_relevant: eq(items.categoryRelevancy, 'not_relevant'),
-    items_category_additional: eq(items.categoryRelevancy, 'additional'),
-    items_category_unknown: sql`(${items.categoryRelevancy} is null or ${items.categoryRelevancy} = 'none')`,
+    items_category_relevant: statsFieldFilter('items_category_relevant', now),
+    items_category_not_relevant: statsFieldFilter('items_category_not_relevant', now),
+    items_category_additional: statsFieldFilter('items_category_additional', now),
+    items_category_unknown: statsFieldFilter('items_category_unknown', now),
     items_completed_relevant: and(
       eq(items.categoryRelevancy, 'relevant'),
       eq(items.reviewStatus, 'closed'),
@@ -70,5 +70,3 @@ export function statsColumns(now: Date) {
     ]),
   ) as Record<StatsCount, SQL.Aliased<number> | SQL<number>>;
 }
-
-export const hasSupplier = isNotNull(items.supplierId);

@@ -1,21 +1,22 @@
 import { ZBucketStats, ZIdParam, ZStatsGroupPage, ZStatsQuery } from '@keelson/contract';
-import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, ilike, sql } from 'drizzle-orm';
 import type { RoutesPlugin } from '../../app-context.ts';
-import { purchaseOrderItems as items, purchaseOrders, suppliers, vessels } from '../../db/schema/index.ts';
+import { suppliers, vessels } from '../../db/schema/index.ts';
 import { errorAnswers } from '../../errors.ts';
-import { type BucketAccess, requireBucketAccess } from '../access/bucket-access.ts';
-import { itemsInScope } from '../access/vessel-scope.ts';
+import { requireBucketAccess } from '../access/bucket-access.ts';
 import { authOf, requireSession } from '../sessions/session-auth.ts';
-import { statsColumns } from './stats.counts.ts';
+import { countsFromCounters, emptyCounts, groupsWithItems } from './stats.counters.ts';
 
 const errors = errorAnswers(400, 401, 403, 404);
-/** The bucket statistics dashboard: counts of the company's items, per supplier and per vessel. */
+/**
+ * The bucket statistics dashboard: counts of the company's items, per supplier and per vessel,
+ * summed from the counters the triggers keep (decision 0037), never by counting the items.
+ */
 export const statsRoutes: RoutesPlugin = (app, deps) => {
   const tags = ['statistics'];
   const onRequest = requireSession(deps);
-  // The caller's vessels only: crew granted one ship count that ship (decision 0020).
-  const base = (bucketId: string, access: Pick<BucketAccess, 'vesselIds'>): SQL =>
-    and(eq(items.bucketId, bucketId), eq(items.isActive, true), itemsInScope(deps.db, access)) as SQL;
+  // The caller's vessels only: crew granted one ship count that ship (decision 0020); the counters
+  // are kept per vessel.
 
   app.get(
     '/ihm/maint/buckets/:id/stats/order-items-by-bucket',
@@ -34,11 +35,8 @@ export const statsRoutes: RoutesPlugin = (app, deps) => {
         userId: authOf(request).userId,
         now,
       });
-      const [row] = await deps.db
-        .select(statsColumns(now))
-        .from(items)
-        .where(base(request.params.id, access));
-      return { ...(row as Record<string, number>), updated_at: now.toISOString() } as never;
+      const counts = await countsFromCounters(deps.db, { bucketId: request.params.id, access, now });
+      return { ...(counts.get(null) ?? emptyCounts()), updated_at: now.toISOString() };
     },
   );
 
@@ -63,34 +61,33 @@ export const statsRoutes: RoutesPlugin = (app, deps) => {
         });
         const { page, size, sort, search } = request.query;
         const table = group === 'supplier' ? suppliers : vessels;
-        const key = group === 'supplier' ? items.supplierId : purchaseOrders.vesselId;
         const direction = sort.endsWith('desc') ? desc : asc;
-        const rows = await deps.db
-          .select({
-            id: table.id,
-            name: table.name,
-            ...statsColumns(now),
-            groups: sql<number>`count(*) over()`.mapWith(Number),
-          })
-          .from(items)
-          .innerJoin(purchaseOrders, eq(purchaseOrders.id, items.orderId))
-          .innerJoin(table, eq(table.id, key))
+        const withItems = groupsWithItems(deps.db, { bucketId: request.params.id, access, group });
+        const groups = await deps.db
+          .select({ id: table.id, name: table.name, groups: sql<number>`count(*) over()`.mapWith(Number) })
+          .from(table)
           .where(
             and(
-              base(request.params.id, access),
+              sql`${table.id} in (${withItems})`,
               search ? ilike(table.name, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
             ),
           )
-          .groupBy(table.id, table.name)
           .orderBy(direction(table.name), asc(table.id))
           .limit(size)
           .offset(page * size);
-        const content = rows.map(({ id, name, groups: _groups, ...counts }) => ({
-          ...counts,
+        const counts = await countsFromCounters(deps.db, {
+          bucketId: request.params.id,
+          access,
+          now,
+          group,
+          groupIds: groups.map((row) => row.id),
+        });
+        const content = groups.map(({ id, name }) => ({
+          ...(counts.get(id) ?? emptyCounts()),
           [`${group}_id`]: id,
           [group]: { id, name },
         }));
-        return { content, page, size, total_elements: rows[0]?.groups ?? 0 } as never;
+        return { content, page, size, total_elements: groups[0]?.groups ?? 0 } as never;
       },
     );
   }

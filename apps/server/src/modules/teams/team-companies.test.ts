@@ -97,6 +97,11 @@ describe('GET /teams/{id}/ihm/companies', () => {
         archived: false,
         checked: false,
         days_since_last_import: null,
+        // A regular member of the expert team works in the expert's lists; an expert bucket has no items.
+        open_tasks: 0,
+        tasks_to_monitor: 0,
+        overdue_tasks: 0,
+        task_list: 'expert_tasks',
       },
     ]);
   });

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/error-message.ts';
+import { useAdministers } from './use-administers.ts';
 import { useCompany } from './use-company.ts';
 
 export type CompanyScreen =
@@ -11,7 +12,8 @@ export type CompanyScreen =
   | 'rules'
   | 'relevance-check'
   | 'connections'
-  | 'imports';
+  | 'imports'
+  | 'admin';
 
 const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'orders', label: 'Orders' },
@@ -22,6 +24,7 @@ const SCREENS: readonly { screen: CompanyScreen; label: string }[] = [
   { screen: 'relevance-check', label: 'Relevance check' },
   { screen: 'connections', label: 'Connections' },
   { screen: 'imports', label: 'Imports' },
+  { screen: 'admin', label: 'Administration' },
 ];
 
 /** The company's orders list: the spec's `…/company/{id}/orders` under the ihm area (section 2). */
@@ -56,6 +59,11 @@ export function CompanyNav({ bucketId, current }: { bucketId: string; current: C
             {company.data.dataowner_name && company.data.dataowner_name !== company.data.name
               ? ` · ${company.data.dataowner_name}`
               : ''}
+            {company.data.archived && (
+              <Badge color="gray" ml="xs" size="sm">
+                Archived
+              </Badge>
+            )}
           </>
         ) : (
           '\u00a0'
@@ -66,10 +74,18 @@ export function CompanyNav({ bucketId, current }: { bucketId: string; current: C
   );
 }
 
+/**
+ * The company's screens; Administration only for those who administer it (decision 0032). An
+ * archived company's data is closed: only its administration remains, to restore it.
+ */
 function CompanyScreens({ bucketId, current }: { bucketId: string; current: CompanyScreen }) {
+  const company = useCompany(bucketId);
+  const admin = useAdministers(company.data);
+  const archived = company.data?.archived === true;
+  const shown = SCREENS.filter(({ screen }) => (screen === 'admin' ? admin : !archived));
   return (
     <Group component="nav" aria-label="Company" gap="xs">
-      {SCREENS.map(({ screen, label }) => (
+      {shown.map(({ screen, label }) => (
         <Button
           key={screen}
           component={Link}

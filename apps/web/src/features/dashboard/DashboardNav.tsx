@@ -7,6 +7,8 @@ import { useMyCompanies } from './use-my-companies.ts';
 
 const LINKS = [
   { to: '/dashboard/projects', label: 'Projects' },
+  { to: '/dashboard/fleet', label: 'Fleet' },
+  { to: '/dashboard/companies', label: 'Companies' },
   { to: '/dashboard/teams', label: 'Teams' },
   { to: '/dashboard/invitations', label: 'Invitations' },
   { to: '/dashboard/permissions', label: 'Permissions received' },
@@ -19,8 +21,12 @@ export function DashboardNav({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const invitations = useInvitationCount();
   const companies = useMyCompanies();
+  const path = pathname.replace(/\/$/, '');
+  // A company's own screens are marked by its task list below, not by Companies.
   const isActive = (to: string) =>
-    pathname.startsWith(to) || (to === '/dashboard/projects' && pathname.replace(/\/$/, '') === '/dashboard');
+    to === '/dashboard/companies'
+      ? path === to
+      : pathname.startsWith(to) || (to === '/dashboard/projects' && path === '/dashboard');
 
   return (
     <Stack component="nav" aria-label="Dashboard navigation" gap={4}>

@@ -17,7 +17,9 @@ export function useMyCompanies(): TBucket[] {
     staleTime: 60_000,
   });
   const companies = new Map<string, TBucket>();
+  // An archived company's lists are closed (decision 0032): Companies lists it apart instead.
   for (const project of data?.items ?? [])
-    if (project.maintenance_bucket) companies.set(project.maintenance_bucket.id, project.maintenance_bucket);
+    if (project.maintenance_bucket && !project.maintenance_bucket.archived)
+      companies.set(project.maintenance_bucket.id, project.maintenance_bucket);
   return [...companies.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Image, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { reportUserAction } from '../../api/audit.ts';
 import { downloadHref, previewHref } from '../../api/documents.ts';
 import { useNestedLayer } from '../../components/layers/layer-store.ts';
 
-type PreviewDocument = { filename: string; download_url: string };
+type PreviewDocument = { id?: string; filename: string; download_url: string };
 
 const IMAGE = /\.(png|jpe?g)$/i;
 
@@ -16,7 +17,14 @@ export function DocumentLinks({ document }: { document: PreviewDocument }) {
   useNestedLayer(open);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Anchor href={downloadHref(document.download_url)} target="_blank" rel="noopener noreferrer" size="sm">
+      <Anchor
+        href={downloadHref(document.download_url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        // The download is reported (POST /user-audit-logs); the link works whatever that answers.
+        onClick={() => document.id && reportUserAction('downloaded', document.id, document.filename)}
+      >
         Download {document.filename}
       </Anchor>
       <Button size="compact-xs" variant="subtle" onClick={() => setOpen(true)} style={{ flexShrink: 0 }}>

@@ -2,6 +2,7 @@ import { Anchor, Box, Group, List, Paper, Stack, Text, Title } from '@mantine/co
 import { Link, Outlet } from 'react-router';
 import { AlertBanner } from '../../components/alerts/AlertBanner.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { OnDemand } from '../../components/loading/lazy-screen.tsx';
 import { primarySidePanelStore } from '../../components/side-panel-store.ts';
 import { environment } from '../../environment.ts';
 import { useStore } from '../../lib/store.ts';
@@ -48,7 +49,9 @@ export function HomeShell() {
         <Box w={{ base: '100%', sm: 480 }} maw={480} className="home-form">
           <AlertBanner />
           <Paper p={{ base: 'md', sm: 'xl' }} radius="md" shadow="md" mt="sm">
-            <Outlet />
+            <OnDemand>
+              <Outlet />
+            </OnDemand>
           </Paper>
         </Box>
       </main>

@@ -1,6 +1,7 @@
 import type { ExportFileType } from '@keelson/contract';
 import { Button, Menu } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { reportUserAction } from '../../api/audit.ts';
 import { downloadLink, exportsApi } from '../../api/exports.ts';
 import type { ItemFilters } from '../../api/orders.ts';
 import { showErrorAlert } from '../../components/alerts/use-error-alert.ts';
@@ -18,7 +19,10 @@ const FILE_TYPES: { type: ExportFileType; label: string }[] = [
 export function ExportMenu({ bucketId, filters }: { bucketId: string; filters: ItemFilters }) {
   const exporting = useMutation({
     mutationFn: (fileType: ExportFileType) => exportsApi.itemsLink(bucketId, filters, fileType),
-    onSuccess: downloadLink,
+    onSuccess: (link) => {
+      downloadLink(link);
+      reportUserAction('exported', bucketId, link.file_name);
+    },
     onError: showErrorAlert,
   });
   return (

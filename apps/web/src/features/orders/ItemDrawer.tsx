@@ -1,21 +1,20 @@
-import { Accordion, Anchor, Divider, Drawer, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Drawer, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { lazy, Suspense, useEffect } from 'react';
 import type { TCategory } from '../../api/orders.ts';
 import { nestedLayersStore, useOpenSheet } from '../../components/layers/layer-store.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
 import { useStore } from '../../lib/store.ts';
 import { useCompanyCapabilities } from '../company/use-company-capabilities.ts';
-import { ItemInventoryPanel } from '../inventory/ItemInventoryPanel.tsx';
-import { CheckResultForm } from './CheckResultForm.tsx';
-import { CheckResultsList } from './CheckResultsList.tsx';
 import { evaluationView } from './evaluation-view.ts';
-import { OverdueBadges } from './ItemBadges.tsx';
-import { ItemDocuments } from './ItemDocuments.tsx';
-import { ItemEditForm } from './ItemEditForm.tsx';
-import { ItemFacts } from './ItemFacts.tsx';
-import { ItemReviewActions } from './ItemReviewActions.tsx';
-import { ItemWhy } from './ItemWhy.tsx';
 import { useOrderItem } from './use-orders.ts';
+
+// The item's sections and its tabs are fetched with the first item opened, not with the list, both
+// at once and while the item itself loads (nested, they came one after the other after the item).
+const loadItemDetail = () => import('./ItemDetail.tsx');
+const loadHistoryTabs = () => import('../audit/HistoryTabs.tsx');
+const ItemDetail = lazy(async () => ({ default: (await loadItemDetail()).ItemDetail }));
+const HistoryTabs = lazy(async () => ({ default: (await loadHistoryTabs()).HistoryTabs }));
 
 type Props = {
   itemId: string | undefined;
@@ -32,6 +31,11 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
   const view = item ? evaluationView(item) : null;
   const phone = useMediaQuery('(max-width: 48em)');
   useOpenSheet(Boolean(itemId));
+  useEffect(() => {
+    if (!itemId) return;
+    void loadItemDetail();
+    void loadHistoryTabs();
+  }, [itemId]);
   const layersAbove = useStore(nestedLayersStore);
   const { capabilities } = useCompanyCapabilities(bucketId);
   // The crew records what is on board; experts may correct it.
@@ -58,54 +62,22 @@ export function ItemDrawer({ itemId, bucketId, categories, expertView, onClose }
         </Stack>
       )}
       {item && view && (
-        <Stack gap="md">
-          <OverdueBadges item={item} />
-          <ItemFacts item={item} />
-          {!expertView && <ItemInventoryPanel key={`inventory-${item.id}`} item={item} canAct={canAct} />}
-          {expertView && (
-            <Accordion variant="contained">
-              <Accordion.Item value="edit">
-                <Accordion.Control>Edit item</Accordion.Control>
-                <Accordion.Panel>
-                  <ItemEditForm key={item.id} item={item} bucketId={bucketId} />
-                </Accordion.Panel>
-              </Accordion.Item>
-            </Accordion>
-          )}
-          <Divider />
-          <ItemWhy view={view} />
-          <Divider />
-          {expertView && (
-            <>
-              <ItemReviewActions
-                key={item.id}
-                item={item}
-                view={view}
-                bucketId={bucketId}
-                categories={categories}
-              />
-              <Divider />
-            </>
-          )}
-          <Title order={3} size="h5">
-            Hazmat check results
-          </Title>
-          <CheckResultsList item={item} bucketId={expertView ? bucketId : undefined} />
-          {expertView && <CheckResultForm key={`check-${item.id}`} item={item} bucketId={bucketId} />}
-          <Divider />
-          <ItemDocuments
-            key={`documents-${item.id}`}
-            item={item}
-            bucketId={bucketId}
-            expertView={expertView}
-          />
-          {expertView && (
-            <>
-              <Divider />
-              <ItemInventoryPanel key={`inventory-${item.id}`} item={item} canAct={canAct} />
-            </>
-          )}
-        </Stack>
+        <Suspense fallback={<LoadingIndicator />}>
+          <HistoryTabs
+            key={item.id}
+            subject={{ kind: 'item', id: item.id }}
+            name={item.display_name || item.short_id}
+          >
+            <ItemDetail
+              item={item}
+              view={view}
+              bucketId={bucketId}
+              categories={categories}
+              expertView={expertView}
+              canAct={canAct}
+            />
+          </HistoryTabs>
+        </Suspense>
       )}
     </Drawer>
   );

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
@@ -9,7 +9,6 @@ import { TablePaging } from '../../components/table/TablePaging.tsx';
 import { CompanyNav, companyHref, companyOrdersPath } from '../company/CompanyNav.tsx';
 import { useCompany } from '../company/use-company.ts';
 import { AcceptSuggestionsButton } from '../rules/AcceptSuggestionsButton.tsx';
-import { CategoriseSelectedModal } from './CategoriseSelectedModal.tsx';
 import { ExpertViewSwitch } from './ExpertViewSwitch.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { ItemDrawer } from './ItemDrawer.tsx';
@@ -17,10 +16,17 @@ import { OrderFilters } from './OrderFilters.tsx';
 import { OrderItemCards } from './OrderItemCards.tsx';
 import { OrderItemsTable } from './OrderItemsTable.tsx';
 import { CREW_ITEM_SETS, ITEM_SETS } from './order-labels.ts';
-import { RequestDocumentsModal } from './RequestDocumentsModal.tsx';
 import { useExpertView } from './use-expert-view.ts';
 import { useOrderFilters } from './use-order-filters.ts';
 import { useCategories, useOrderItems, useSuppliers, useVessels } from './use-orders.ts';
+
+// The selection's dialogs are fetched when one opens, not with the list (issue 19: first load).
+const CategoriseSelectedModal = lazy(async () => ({
+  default: (await import('./CategoriseSelectedModal.tsx')).CategoriseSelectedModal,
+}));
+const RequestDocumentsModal = lazy(async () => ({
+  default: (await import('./RequestDocumentsModal.tsx')).RequestDocumentsModal,
+}));
 
 /**
  * #/dashboard/ihm/company/{bucketId}/orders: the company's order items by list (?set=), vessel,
@@ -133,28 +139,30 @@ export function OrdersPage() {
         onPage={(value) => update({ page: String(value) })}
         onSize={(size) => update({ size: size === 100 ? '100' : '' })}
       />
-      {categorising && (
-        <CategoriseSelectedModal
-          bucketId={bucketId}
-          itemIds={[...selected]}
-          categories={categories}
-          onClose={(done) => {
-            setCategorising(false);
-            if (done) setSelected(new Set());
-          }}
-        />
-      )}
-      {requesting && (
-        <RequestDocumentsModal
-          bucketId={bucketId}
-          itemIds={[...selected]}
-          items={page?.content.filter((item) => selected.has(item.id)) ?? []}
-          onClose={(done) => {
-            setRequesting(false);
-            if (done) setSelected(new Set());
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {categorising && (
+          <CategoriseSelectedModal
+            bucketId={bucketId}
+            itemIds={[...selected]}
+            categories={categories}
+            onClose={(done) => {
+              setCategorising(false);
+              if (done) setSelected(new Set());
+            }}
+          />
+        )}
+        {requesting && (
+          <RequestDocumentsModal
+            bucketId={bucketId}
+            itemIds={[...selected]}
+            items={page?.content.filter((item) => selected.has(item.id)) ?? []}
+            onClose={(done) => {
+              setRequesting(false);
+              if (done) setSelected(new Set());
+            }}
+          />
+        )}
+      </Suspense>
       <ItemDrawer
         itemId={itemId}
         bucketId={bucketId}

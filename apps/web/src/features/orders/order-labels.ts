@@ -50,6 +50,11 @@ export const STATS_FIELD_LABELS: Record<ItemStatsField, string> = {
   crew_in_tasks_overdue: 'Crew tasks overdue',
   crew_in_tasks_overdue_tab_a: 'Crew tasks overdue, Table A',
   crew_in_tasks_overdue_tab_b: 'Crew tasks overdue, Table B',
+  expert_active_overdue: 'Expert tasks overdue',
+  items_category_relevant: 'Category relevant',
+  items_category_additional: 'Category additional',
+  items_category_not_relevant: 'Category not relevant',
+  items_category_unknown: 'No category yet',
 };
 export const isItemStatsField = (value: string | null): value is ItemStatsField =>
   value !== null && (ITEM_STATS_FIELDS as readonly string[]).includes(value);

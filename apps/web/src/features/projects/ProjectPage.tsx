@@ -1,22 +1,45 @@
 import { derivedRoles } from '@keelson/domain';
 import { Anchor, Stack, Tabs, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/page-title.ts';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
-import { DecksPanel } from '../decks/DecksPanel.tsx';
-import { ProjectPermissionsPanel } from '../permissions/ProjectPermissionsPanel.tsx';
-import { TagsPanel } from '../tags/TagsPanel.tsx';
+import { OnDemand } from '../../components/loading/lazy-screen.tsx';
 import { ProjectHeader } from './ProjectHeader.tsx';
-import { ProjectMaintenance } from './ProjectMaintenance.tsx';
 import { ProjectOverview } from './ProjectOverview.tsx';
-import { ProjectSettings } from './ProjectSettings.tsx';
 import { useProject, useProjectCapabilities } from './use-project.ts';
 
-// The surveyor's screens (forms, photo handling) load when the Survey tab opens.
+// Each tab but the overview loads when it opens: the surveyor's screens (forms, photo handling),
+// the deck plans, tags, reports and the managers' tabs stay out of the project's first load.
+const DecksPanel = lazy(async () => ({ default: (await import('../decks/DecksPanel.tsx')).DecksPanel }));
+const TagsPanel = lazy(async () => ({ default: (await import('../tags/TagsPanel.tsx')).TagsPanel }));
+const ProjectPermissionsPanel = lazy(async () => ({
+  default: (await import('../permissions/ProjectPermissionsPanel.tsx')).ProjectPermissionsPanel,
+}));
+const ProjectMaintenance = lazy(async () => ({
+  default: (await import('./ProjectMaintenance.tsx')).ProjectMaintenance,
+}));
+const ProjectSettings = lazy(async () => ({
+  default: (await import('./ProjectSettings.tsx')).ProjectSettings,
+}));
 const SurveyPanel = lazy(async () => ({ default: (await import('../survey/SurveyPanel.tsx')).SurveyPanel }));
+const ReportsPanel = lazy(async () => ({
+  default: (await import('../reports/ReportsPanel.tsx')).ReportsPanel,
+}));
+const AuditHistory = lazy(async () => ({
+  default: (await import('../audit/AuditHistory.tsx')).AuditHistory,
+}));
 
-const TABS = ['overview', 'decks', 'survey', 'tags', 'permissions', 'settings'] as const;
+const TABS = [
+  'overview',
+  'decks',
+  'survey',
+  'tags',
+  'reports',
+  'history',
+  'permissions',
+  'settings',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** #/dashboard/projects/{id}: the project's header and its sections; managers also see permissions and settings. */
@@ -47,7 +70,9 @@ export function ProjectPage() {
     candidate === 'overview' ||
     candidate === 'decks' ||
     candidate === 'survey' ||
-    candidate === 'tags';
+    candidate === 'tags' ||
+    candidate === 'reports' ||
+    candidate === 'history';
   const tab: Tab = requested && TABS.includes(requested) && open(requested) ? requested : 'overview';
 
   return (
@@ -68,6 +93,8 @@ export function ProjectPage() {
           <Tabs.Tab value="decks">Decks</Tabs.Tab>
           <Tabs.Tab value="survey">Survey</Tabs.Tab>
           <Tabs.Tab value="tags">Tags</Tabs.Tab>
+          <Tabs.Tab value="reports">Reports</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
           {manager && <Tabs.Tab value="permissions">Permissions</Tabs.Tab>}
           {manager && <Tabs.Tab value="settings">Settings</Tabs.Tab>}
         </Tabs.List>
@@ -75,31 +102,49 @@ export function ProjectPage() {
           <ProjectOverview project={project} manager={manager} />
         </Tabs.Panel>
         <Tabs.Panel value="decks" pt="md">
-          <DecksPanel
-            projectId={project.id}
-            editor={roles.expert || manager}
-            onBoard={roles.crew || roles.expert}
-          />
+          <OnDemand>
+            <DecksPanel
+              projectId={project.id}
+              editor={roles.expert || manager}
+              onBoard={roles.crew || roles.expert}
+            />
+          </OnDemand>
         </Tabs.Panel>
         <Tabs.Panel value="survey" pt="md">
-          <Suspense fallback={<LoadingIndicator />}>
+          <OnDemand>
             <SurveyPanel projectId={project.id} editor={roles.expert || manager} />
-          </Suspense>
+          </OnDemand>
         </Tabs.Panel>
         <Tabs.Panel value="tags" pt="md">
-          <TagsPanel projectId={project.id} canRequest={roles.crew || roles.expert} />
+          <OnDemand>
+            <TagsPanel projectId={project.id} canRequest={roles.crew || roles.expert} />
+          </OnDemand>
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          <OnDemand>
+            <ReportsPanel projectId={project.id} />
+          </OnDemand>
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="md">
+          <OnDemand>
+            <AuditHistory subject={{ kind: 'project', id: project.id }} name={project.name} />
+          </OnDemand>
         </Tabs.Panel>
         {manager && (
           <Tabs.Panel value="permissions" pt="md">
-            <ProjectPermissionsPanel projectId={project.id} />
+            <OnDemand>
+              <ProjectPermissionsPanel projectId={project.id} />
+            </OnDemand>
           </Tabs.Panel>
         )}
         {manager && (
           <Tabs.Panel value="settings" pt="md">
-            <Stack>
-              <ProjectMaintenance project={project} />
-              <ProjectSettings project={project} />
-            </Stack>
+            <OnDemand>
+              <Stack>
+                <ProjectMaintenance project={project} />
+                <ProjectSettings project={project} />
+              </Stack>
+            </OnDemand>
           </Tabs.Panel>
         )}
       </Tabs>

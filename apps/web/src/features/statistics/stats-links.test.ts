@@ -29,6 +29,8 @@ describe('statsCountHref', () => {
       'supplier_reminder1',
       'supplier_reminder2',
       'total',
+      'items_category_relevant',
+      'items_category_unknown',
     ] as const) {
       expect(params(statsCountHref('b1', count)).get('set')).toBe('all');
     }
@@ -41,7 +43,7 @@ describe('statsCountHref', () => {
   });
 
   it('gives no link to counts without a list filter', () => {
-    expect(statsCountHref('b1', 'items_category_relevant')).toBeNull();
+    expect(statsCountHref('b1', 'supplier_cancelled')).toBeNull();
     expect(statsCountHref('b1', 'crew_without_tasks')).toBeNull();
   });
 
