@@ -22,6 +22,20 @@ for (const viewport of [
 
     await page.getByRole('button', { name: 'Open Steam pipe lagging' }).click();
     const sheet = page.getByRole('dialog', { name: 'Steam pipe lagging' });
+    await expect(sheet.getByRole('list', { name: 'Results' })).toBeVisible();
+    // The plan stays under the sheet: none of its points or controls shows through (Leaflet's panes
+    // carry z-indexes above the drawer's).
+    const showingThrough = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('.check-point, .leaflet-control'))
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.bottom > 0 && box.top < window.innerHeight)
+          .filter((box) => {
+            const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+            return top?.closest('.leaflet-container') != null;
+          }).length,
+    );
+    expect(showingThrough).toBe(0);
     // The check described better, and its spot's location given.
     await sheet.getByRole('button', { name: 'Edit check' }).click();
     const edit = sheet.getByRole('form', { name: 'Edit check' });

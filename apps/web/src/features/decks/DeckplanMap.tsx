@@ -147,7 +147,9 @@ export function DeckplanMap({
       data-testid="deckplan-map"
       data-pins={pins?.length ?? 0}
       data-points={points?.length ?? 0}
-      style={{ height, width: '100%', background: '#ffffff', borderRadius: 8 }}
+      // Leaflet's panes and controls carry z-indexes of 400-1000; isolated here they stay inside the
+      // plan instead of showing through the drawers and menus (Mantine's overlays sit at 200-300).
+      style={{ height, width: '100%', background: '#ffffff', borderRadius: 8, isolation: 'isolate' }}
     />
   );
 }
