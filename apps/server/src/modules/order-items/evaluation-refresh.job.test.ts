@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { EVALUATION_VERSION } from '@keelson/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,9 @@ import {
   type FactoryUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { buckets, jobRuns, purchaseOrderItems } from '../../db/schema/index.ts';
+import { buckets, jobRuns, purchaseOrderItems, purchaseOrders } from '../../db/schema/index.ts';
 import { evaluationRefreshJob, queueEvaluationRefreshes } from './evaluation-refresh.job.ts';
+import { reevaluateOrderItems, refreshOrderItems } from './item-evaluation.service.ts';
 
 describe('evaluation refresh: companies evaluated by an older engine are re-evaluated in the background', () => {
   let t: TestApp;
@@ -77,5 +79,117 @@ describe('evaluation refresh: companies evaluated by an older engine are re-eval
     const [run] = await t.db.select().from(jobRuns).where(eq(jobRuns.name, evaluationRefreshJob.name));
     expect(run).toMatchObject({ status: 'succeeded', processed: 3, total: 3 });
     expect(await queueEvaluationRefreshes(t.deps)).toBe(0);
+  });
+});
+
+describe('refresh: only the items whose stored evaluation differs are written', () => {
+  let t: TestApp;
+  let bucketId: string;
+  let itemIds: string[];
+  let untouchedOrderId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const expert = await createUser(t.db);
+    const team = await createTeam(t.db, { members: [{ user: expert, role: 'legal' }] });
+    bucketId = (await createBucket(t.db, { teamId: team.id })).id;
+    await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId });
+    const post = async (path: string, body: unknown) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/ihm/maint/companies/${bucketId}/${path}`,
+          payload: body as never,
+          headers: auth(expert),
+        })
+      ).json();
+    const supplier = await post('suppliers', { name: 'Alpha Chandlers' });
+    const vessel = await post('vessels', { name: 'MV Nordlicht' });
+    const order = (names: string[]) =>
+      post('purchase-orders', {
+        vessel_id: vessel.id,
+        items: names.map((name) => ({ supplier_id: supplier.id, article_description: name })),
+      });
+    await order(['Gasket', 'Paint', 'Cable']);
+    untouchedOrderId = (await order(['Valve'])).id;
+    itemIds = (
+      await t.db
+        .select({ id: purchaseOrderItems.id, orderId: purchaseOrderItems.orderId })
+        .from(purchaseOrderItems)
+        .where(eq(purchaseOrderItems.bucketId, bucketId))
+        .orderBy(purchaseOrderItems.articleDescription)
+    ).map((item) => item.id);
+  });
+  afterAll(() => t.close());
+
+  const stored = () =>
+    t.db
+      .select()
+      .from(purchaseOrderItems)
+      .where(eq(purchaseOrderItems.bucketId, bucketId))
+      .orderBy(purchaseOrderItems.id);
+  type Row = Awaited<ReturnType<typeof stored>>[number];
+  const withoutTime = ({ evaluatedAt: _, ...row }: Row) => row;
+  const stampedAt = (rows: Row[], at: Date) =>
+    rows
+      .filter((item) => item.evaluatedAt?.getTime() === at.getTime())
+      .map((item) => item.id)
+      .sort();
+  const orderEvaluation = async () =>
+    (await t.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, untouchedOrderId)))[0]?.evaluation;
+
+  it('writes what a full re-evaluation would, and nothing where the rows already hold it', async () => {
+    const now = new Date('2026-11-20T08:00:00Z');
+    await t.db.transaction((tx) => reevaluateOrderItems(tx, itemIds, now));
+    const expected = await stored();
+    const expectedOrder = await orderEvaluation();
+    expect(await t.db.transaction((tx) => refreshOrderItems(tx, itemIds, now, { orders: 'changed' }))).toBe(
+      0,
+    );
+
+    // Cable, Gasket, Paint: a date a millisecond off, a stale text, a key the engine no longer writes.
+    const [cable, gasket, paint] = itemIds;
+    await t.db.execute(sql`update purchase_order_items
+      set expert_overdue_since = coalesce(expert_overdue_since, now()) + interval '1 millisecond' where id = ${cable}`);
+    await t.db.execute(sql`update purchase_order_items set expert_display = 'stale' where id = ${gasket}`);
+    await t.db.execute(
+      sql`update purchase_order_items set evaluation = evaluation || '{"stale": true}' where id = ${paint}`,
+    );
+    // An order whose items are all as stored keeps its evaluation unless the engine is new.
+    await t.db.execute(
+      sql`update purchase_orders set evaluation = '{"stale": true}' where id = ${untouchedOrderId}`,
+    );
+
+    expect(await t.db.transaction((tx) => refreshOrderItems(tx, itemIds, now, { orders: 'changed' }))).toBe(
+      3,
+    );
+    // The same rows, the written ones stamped with the time of the refresh.
+    const refreshed = await stored();
+    expect(refreshed.map(withoutTime)).toEqual(expected.map(withoutTime));
+    expect(stampedAt(refreshed, now)).toEqual([cable, gasket, paint].sort());
+    expect(await orderEvaluation()).toEqual({ stale: true });
+
+    expect(await t.db.transaction((tx) => refreshOrderItems(tx, itemIds, now, { orders: 'all' }))).toBe(0);
+    expect(await orderEvaluation()).toEqual(expectedOrder);
+  });
+
+  it('a later time moves deadlines: exactly the items it changes are written, as a full re-evaluation writes them', async () => {
+    const later = new Date('2027-06-01T08:00:00Z');
+    const before = await stored();
+    const written = await t.db.transaction((tx) =>
+      refreshOrderItems(tx, itemIds, later, { orders: 'changed' }),
+    );
+    const after = await stored();
+    const moved = after
+      .filter(
+        (item, index) => !isDeepStrictEqual(withoutTime(item), withoutTime(before[index] as typeof item)),
+      )
+      .map((item) => item.id)
+      .sort();
+    expect(moved.length).toBeGreaterThan(0);
+    expect(written).toBe(moved.length);
+    expect(stampedAt(after, later)).toEqual(moved);
+    await t.db.transaction((tx) => reevaluateOrderItems(tx, itemIds, later));
+    expect(await stored()).toEqual(after);
   });
 });

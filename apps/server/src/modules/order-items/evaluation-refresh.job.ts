@@ -4,14 +4,17 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-context.ts';
 import { buckets, purchaseOrderItems as items } from '../../db/schema/index.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
-import { reevaluateOrderItems } from './item-evaluation.service.ts';
-
-/** Items per transaction: small enough not to hold locks long, large enough to go fast. */
-export const REFRESH_BATCH = 500;
+import { refreshOrderItems } from './item-evaluation.service.ts';
 
 /**
- * Re-evaluates every item of one company with the current engine, batch by batch in id order, and
- * then records the engine version on the company. Idempotent: a run cut short is run again from
+ * Items per transaction: small enough not to hold locks long (only the changed rows are locked),
+ * large enough that a batch's fixed round trips do not dominate.
+ */
+export const REFRESH_BATCH = 1000;
+
+/**
+ * Re-evaluates every item of one company with the current engine, batch by batch in id order,
+ * writing only the items whose evaluation changed, and then records the engine version on the company. Idempotent: a run cut short is run again from
  * the start; re-evaluating an item twice stores the same evaluation.
  */
 export const evaluationRefreshJob = defineJob({
@@ -19,6 +22,13 @@ export const evaluationRefreshJob = defineJob({
   payload: z.object({ bucketId: z.string().uuid(), version: z.number().int() }),
   handler: async ({ data, deps, progress }) => {
     if (data.version !== EVALUATION_VERSION) return; // queued by an older deployment
+    // A new engine may aggregate orders differently even where no item changed; a settings change
+    // only moves items, and their orders follow them.
+    const [bucket] = await deps.db
+      .select({ version: buckets.evaluationVersion })
+      .from(buckets)
+      .where(eq(buckets.id, data.bucketId));
+    const orders = (bucket?.version ?? 0) < EVALUATION_VERSION ? 'all' : 'changed';
     const [counted] = await deps.db
       .select({ total: count() })
       .from(items)
@@ -40,10 +50,11 @@ export const evaluationRefreshJob = defineJob({
       if (batch.length === 0) break;
       const now = deps.now();
       await deps.db.transaction((tx) =>
-        reevaluateOrderItems(
+        refreshOrderItems(
           tx,
           batch.map((row) => row.id),
           now,
+          { orders },
         ),
       );
       processed += batch.length;

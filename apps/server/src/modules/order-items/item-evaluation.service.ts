@@ -3,6 +3,7 @@ import {
   evaluateOrder,
   evaluateOrderItem,
   type OrderEvaluationItem,
+  type OrderItemEvaluation,
   type ServiceLevels,
   serviceLevelsFrom,
 } from '@keelson/domain';
@@ -21,8 +22,9 @@ import {
   purchaseOrderItems,
   purchaseOrders,
 } from '../../db/schema/index.ts';
-import { evaluationColumns, toOrderItemInput } from './item-evaluation.mapper.ts';
+import { evaluationColumns, evaluationFields, toOrderItemInput } from './item-evaluation.mapper.ts';
 import { ITEM_SEARCH_TEXT } from './item-search-text.ts';
+import { storesEvaluation } from './stored-evaluation.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -41,7 +43,37 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  */
 export async function reevaluateOrderItems(db: Database, itemIds: readonly string[], now: Date) {
   if (itemIds.length === 0) return;
-  const ids = [...new Set(itemIds)];
+  const evaluated = await evaluateItems(db, [...new Set(itemIds)], now);
+  await writeEvaluations(db, evaluated, now);
+  await reevaluateOrders(db, [...new Set(evaluated.map(({ row }) => row.order.id))]);
+}
+
+/**
+ * The background refresh of many items nobody changed (a new engine, a company's service levels):
+ * evaluated as above, compared in memory with the rows just read, and only the items whose
+ * evaluation differs are written — with their orders, or every order when the order-level
+ * aggregation itself may have changed (`orders: 'all'`, a new engine version). Returns how many
+ * items were written.
+ */
+export async function refreshOrderItems(
+  db: Database,
+  itemIds: readonly string[],
+  now: Date,
+  options: { orders: 'changed' | 'all' },
+): Promise<number> {
+  if (itemIds.length === 0) return 0;
+  const evaluated = await evaluateItems(db, [...new Set(itemIds)], now);
+  const changed = evaluated.filter(
+    ({ row, evaluation }) => !storesEvaluation(row.item, evaluationFields(evaluation)),
+  );
+  await writeEvaluations(db, changed, now);
+  const orders = options.orders === 'all' ? evaluated : changed;
+  await reevaluateOrders(db, [...new Set(orders.map(({ row }) => row.order.id))]);
+  return changed.length;
+}
+
+/** Reads the given items with everything their evaluation depends on, and evaluates them. */
+async function evaluateItems(db: Database, ids: string[], now: Date) {
   const rows = await db
     .select({
       item: purchaseOrderItems,
@@ -54,44 +86,46 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
     .innerJoin(buckets, eq(buckets.id, purchaseOrderItems.bucketId))
     .leftJoin(categories, eq(categories.id, purchaseOrderItems.selectedArticleCategoryId))
     .where(inArray(purchaseOrderItems.id, ids));
-  const placed = { quantity: itemStorages.quantity, orderItemId: itemStorages.orderItemId };
-  const [checks, requests, storages, installations, removals] = await Promise.all([
-    db.select().from(checkResults).where(inArray(checkResults.orderItemId, ids)),
-    db.select().from(documentRequests).where(inArray(documentRequests.orderItemId, ids)),
-    db.select(placed).from(itemStorages).where(inArray(itemStorages.orderItemId, ids)),
-    db
-      .select({ quantity: itemInstallations.quantity, orderItemId: itemInstallations.orderItemId })
-      .from(itemInstallations)
-      .where(inArray(itemInstallations.orderItemId, ids)),
-    db
-      .select({
-        quantity: itemRemovals.quantity,
-        orderItemId: itemRemovals.orderItemId,
-        isDocumented: itemRemovals.isDocumented,
-      })
-      .from(itemRemovals)
-      .where(inArray(itemRemovals.orderItemId, ids)),
-  ]);
+  // One after the other: inside a transaction they share one connection, which runs one query at a time.
+  const checks = await db.select().from(checkResults).where(inArray(checkResults.orderItemId, ids));
+  const requests = await db.select().from(documentRequests).where(inArray(documentRequests.orderItemId, ids));
+  const storages = await db
+    .select({ quantity: itemStorages.quantity, orderItemId: itemStorages.orderItemId })
+    .from(itemStorages)
+    .where(inArray(itemStorages.orderItemId, ids));
+  const installations = await db
+    .select({ quantity: itemInstallations.quantity, orderItemId: itemInstallations.orderItemId })
+    .from(itemInstallations)
+    .where(inArray(itemInstallations.orderItemId, ids));
+  const removals = await db
+    .select({
+      quantity: itemRemovals.quantity,
+      orderItemId: itemRemovals.orderItemId,
+      isDocumented: itemRemovals.isDocumented,
+    })
+    .from(itemRemovals)
+    .where(inArray(itemRemovals.orderItemId, ids));
   const requestIds = requests.map((request) => request.id);
   const documentIds = rows
     .flatMap((row) => [row.item.selectedMdDocumentId, row.item.selectedSdocDocumentId])
     .filter((id): id is string => Boolean(id));
-  const [actions, selectedDocuments] = await Promise.all([
-    requestIds.length
-      ? db.select().from(documentRequestActions).where(inArray(documentRequestActions.requestId, requestIds))
-      : Promise.resolve([]),
-    documentIds.length
-      ? db
-          .select({
-            id: documents.id,
-            type: documents.type,
-            validFrom: documents.validFrom,
-            validTo: documents.validTo,
-          })
-          .from(documents)
-          .where(inArray(documents.id, documentIds))
-      : Promise.resolve([]),
-  ]);
+  const actions = requestIds.length
+    ? await db
+        .select()
+        .from(documentRequestActions)
+        .where(inArray(documentRequestActions.requestId, requestIds))
+    : [];
+  const selectedDocuments = documentIds.length
+    ? await db
+        .select({
+          id: documents.id,
+          type: documents.type,
+          validFrom: documents.validFrom,
+          validTo: documents.validTo,
+        })
+        .from(documents)
+        .where(inArray(documents.id, documentIds))
+    : [];
   const checksByItem = groupBy(checks, (check) => check.orderItemId);
   const storagesByItem = groupBy(storages, (row) => row.orderItemId);
   const installationsByItem = groupBy(installations, (row) => row.orderItemId);
@@ -100,7 +134,7 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
   const actionsByRequest = groupBy(actions, (action) => action.requestId);
   const documentsById = new Map(selectedDocuments.map((document) => [document.id, document]));
 
-  const updates = rows.map((row) => {
+  return rows.map((row) => {
     const serviceLevels: ServiceLevels = serviceLevelsFrom(
       (row.settings as { serviceLevels?: Partial<ServiceLevels> } | null)?.serviceLevels,
     );
@@ -118,9 +152,20 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
         removals: removalsByItem.get(row.item.id) ?? [],
       },
     });
-    return { id: row.item.id, ...evaluationColumns(evaluateOrderItem(input, { now, serviceLevels })) };
+    return { row, evaluation: evaluateOrderItem(input, { now, serviceLevels }) };
   });
+}
 
+async function writeEvaluations(
+  db: Database,
+  evaluated: readonly { row: { item: { id: string } }; evaluation: OrderItemEvaluation }[],
+  now: Date,
+) {
+  if (evaluated.length === 0) return;
+  const updates = evaluated.map(({ row, evaluation }) => ({
+    id: row.item.id,
+    ...evaluationColumns(evaluation),
+  }));
   // One statement for all items: the rows travel as one JSON document. Rows whose evaluation is the
   // same are not written: a company's refresh (a million items) rewrites only what changed, and the
   // list counters' and audit triggers see only those (evaluated_at is the time of the last change).
@@ -163,8 +208,6 @@ export async function reevaluateOrderItems(db: Database, itemIds: readonly strin
       v.crew_tasks_first_notified_at, v.crew_tasks_first_ever_notified_at, v.crew_overdue_since,
       v.crew_first_ever_overdue_since, ${ITEM_SEARCH_TEXT}
     )`);
-
-  await reevaluateOrders(db, [...new Set(rows.map((row) => row.order.id))]);
 }
 
 /** Aggregates each order's stored item evaluations into the order evaluation. */
