@@ -5,12 +5,8 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import { PRODUCT_NAME } from '@keelson/domain';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerSerializerCompiler } from './answer-serializer.ts';
 import type { AppDeps, RoutesPlugin } from './app-context.ts';
 import { registerAuditActor } from './audit/audit-actor.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -141,7 +137,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyServerO
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(deps.config.checkAnswers));
   registerAuditActor(app);
   registerErrorHandling(app);
   assertSessionChecksFirst(app);

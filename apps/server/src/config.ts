@@ -19,6 +19,8 @@ const ZEnvironment = z.object({
   PUBLIC_URL: z.string().optional(),
   API_PATH: z.string().default('/api'),
   NODE_ENV: z.string().default('production'),
+  /** Answers of the hot lists checked against their schema on the way out; default: outside production. */
+  CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
   WEB_DIST_DIR: z.string().optional(),
   ABOUT_URL: z.string().default('https://keelson.example/about'),
   SUPPORT_EMAIL: z.string().default('support@keelson.example'),
@@ -104,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (parsed.PUBLIC_URL || `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     apiPath: parsed.API_PATH,
     production: parsed.NODE_ENV !== 'development',
+    /** See `answer-serializer.ts`: tests and development check every answer, production trusts the hot lists. */
+    checkAnswers: parsed.CHECK_ANSWERS ? parsed.CHECK_ANSWERS === 'true' : parsed.NODE_ENV !== 'production',
     webDistDir: parsed.WEB_DIST_DIR ? path.resolve(parsed.WEB_DIST_DIR) : undefined,
     aboutUrl: parsed.ABOUT_URL,
     supportEmail: parsed.SUPPORT_EMAIL,

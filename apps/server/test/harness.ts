@@ -52,7 +52,12 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 /** The real app on a real, migrated database, with mails written to an outbox the test reads. */
 export async function createTestApp(options: { env?: Record<string, string> } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keelson-api-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://keelson.test', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://keelson.test',
+    CHECK_ANSWERS: 'true',
+    ...options.env,
+  });
   const database = await openTestDatabase();
   const clock = testClock();
   // No workers: a test runs the jobs it wants when it wants (jobs.workOff), or starts workers itself.
