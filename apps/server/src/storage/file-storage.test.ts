@@ -148,9 +148,12 @@ describe.each(drivers)('file storage on $name', ({ start }) => {
       `200 MB round trip, peak growth: put rss ${put.rssMB.toFixed(1)} MB, arrayBuffers ${put.arrayBuffersMB.toFixed(1)} MB; ` +
         `get rss ${read.rssMB.toFixed(1)} MB, arrayBuffers ${read.arrayBuffersMB.toFixed(1)} MB`,
     );
+    // Streamed, neither side holds the file: a buffered put or get would grow by its 200 MB at least.
+    // The bound leaves room for the in-process S3 server's own buffers and a garbage collector
+    // running late on a loaded machine (69 MB was seen once in CI with 64 as the bound).
     for (const growth of [put, read]) {
-      expect(growth.rssMB).toBeLessThan(64);
-      expect(growth.arrayBuffersMB).toBeLessThan(64);
+      expect(growth.rssMB).toBeLessThan(100);
+      expect(growth.arrayBuffersMB).toBeLessThan(100);
     }
     await driver.files.delete('big/stream');
     expect(await driver.files.head('big/stream')).toBeUndefined();

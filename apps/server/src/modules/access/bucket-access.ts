@@ -6,11 +6,11 @@ import {
   type TeamFeature,
   type TeamMembershipRole,
 } from '@keelson/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bucketProjects, buckets, projects, teamMemberships, teams, vessels } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { accessOfRow, accessRelationColumns } from './project-access.ts';
+import { type AccessRelationRow, accessOfRow, accessRelationColumns } from './project-access.ts';
 
 export type BucketAccess = {
   bucket: typeof buckets.$inferSelect;
@@ -23,10 +23,13 @@ export type BucketAccess = {
   vesselIds: string[] | null;
 };
 
+type LinkedProject = AccessRelationRow & { projectId: string };
+
 /**
  * A company's maintenance data is open to the members of the team that owns the bucket and to
  * everyone with access to a (not removed) project the bucket serves; the capabilities are the union
- * of those relations, judged by the same domain rule as projects. Two queries.
+ * of those relations, judged by the same domain rule as projects. One query: every request to the
+ * company's lists starts here.
  */
 export async function loadBucketAccess(
   db: Database,
@@ -34,8 +37,28 @@ export async function loadBucketAccess(
   userId: string,
   now: Date,
 ): Promise<BucketAccess | undefined> {
+  const relations = accessRelationColumns(userId, now);
+  // Null-safe: a team's company has no owning user.
+  const wholeCompany = sql`(${buckets.dataownerUserId} is not distinct from ${userId} or ${teamMemberships.role} is not null)`;
   const [owner] = await db
-    .select({ bucket: buckets, role: teamMemberships.role, features: teams.availableFeatures })
+    .select({
+      bucket: buckets,
+      role: teamMemberships.role,
+      features: teams.availableFeatures,
+      linked: sql<LinkedProject[]>`coalesce((
+        select json_agg(json_build_object(
+          'projectId', ${projects.id}, 'dataownerUserId', ${projects.dataownerUserId},
+          'memberRole', ${relations.memberRole}, 'teamFeatures', ${relations.teamFeatures},
+          'grants', ${relations.grants}))
+        from ${projects} join ${bucketProjects} on ${bucketProjects.projectId} = ${projects.id}
+        where ${bucketProjects.bucketId} = ${buckets.id} and ${projects.removed} = false), '[]'::json)`,
+      // Only for callers who see part of the company: which project each vessel belongs to.
+      vessels: sql<
+        { id: string; projectId: string | null }[] | null
+      >`case when not ${wholeCompany} then coalesce((
+        select json_agg(json_build_object('id', ${vessels.id}, 'projectId', ${vessels.projectId}))
+        from ${vessels} where ${vessels.bucketId} = ${buckets.id}), '[]'::json) end`,
+    })
     .from(buckets)
     .leftJoin(teams, eq(teams.id, buckets.dataownerTeamId))
     .leftJoin(
@@ -49,18 +72,10 @@ export async function loadBucketAccess(
     .where(eq(buckets.id, bucketId))
     .limit(1);
   if (!owner) return undefined;
-  const linked = await db
-    .select({
-      projectId: projects.id,
-      dataownerUserId: projects.dataownerUserId,
-      ...accessRelationColumns(userId, now),
-    })
-    .from(projects)
-    .innerJoin(bucketProjects, eq(bucketProjects.projectId, projects.id))
-    .where(and(eq(bucketProjects.bucketId, bucketId), eq(projects.removed, false)));
-  const accesses = linked.map((row) => accessOfRow(row, userId));
-  const seenProjects = linked.filter((_row, i) => accesses[i]?.level !== 'NONE').map((row) => row.projectId);
-  const wholeCompany = owner.bucket.dataownerUserId === userId || Boolean(owner.role);
+  const accesses = owner.linked.map((row) => accessOfRow(row, userId));
+  const seenProjects = new Set(
+    owner.linked.filter((_row, i) => accesses[i]?.level !== 'NONE').map((row) => row.projectId),
+  );
   if (owner.bucket.dataownerUserId === userId) accesses.push(projectAccess([{ kind: 'owner_user' }]));
   if (owner.role) {
     accesses.push(
@@ -76,21 +91,12 @@ export async function loadBucketAccess(
   const level = highestPermissionLevel(accesses.map((access) => access.level));
   const capabilities = [...new Set(accesses.flatMap((access) => access.capabilities))];
   // A vessel of no project belongs to the company as a whole: no grant is more specific about it.
-  const vesselIds = wholeCompany
-    ? null
-    : (
-        await db
-          .select({ id: vessels.id })
-          .from(vessels)
-          .where(
-            and(
-              eq(vessels.bucketId, bucketId),
-              seenProjects.length
-                ? or(isNull(vessels.projectId), inArray(vessels.projectId, seenProjects))
-                : isNull(vessels.projectId),
-            ),
-          )
-      ).map((row) => row.id);
+  const vesselIds =
+    owner.vessels === null
+      ? null
+      : owner.vessels
+          .filter((vessel) => vessel.projectId === null || seenProjects.has(vessel.projectId))
+          .map((vessel) => vessel.id);
   return { bucket: owner.bucket, level, capabilities: level === 'NONE' ? [] : capabilities, vesselIds };
 }
 
