@@ -1,8 +1,8 @@
 import type { TProject } from '@keelson/contract';
-import { Button, Center, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { InfiniteScrollSentinel } from '../../components/InfiniteScrollSentinel.tsx';
 import { LoadingIndicator } from '../../components/loading/LoadingIndicator.tsx';
-import { ProjectCard } from './ProjectCard.tsx';
+import { ProjectGrid } from './ProjectGrid.tsx';
 
 type Props = {
   projects: TProject[];
@@ -73,18 +73,7 @@ export function ProjectResults({
       <Text size="sm" c="dimmed" aria-live="polite">
         Showing {projects.length} of {total} projects
       </Text>
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-        component="ul"
-        className="plain-list"
-        aria-label="Project list"
-      >
-        {projects.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </SimpleGrid>
+      <ProjectGrid projects={projects} total={total} />
       <InfiniteScrollSentinel
         onVisible={onLoadMore}
         watch={projects.length}
