@@ -2,45 +2,49 @@ import { isDeepStrictEqual } from 'node:util';
 import { EVALUATION_VERSION } from '@keelson/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  createBucket,
-  createProject,
-  createTeam,
-  createUser,
-  type FactoryUser,
-} from '../../../test/factories.ts';
+import { auth, createBucket, createProject, createTeam, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { buckets, jobRuns, purchaseOrderItems, purchaseOrders } from '../../db/schema/index.ts';
 import { evaluationRefreshJob, queueEvaluationRefreshes } from './evaluation-refresh.job.ts';
 import { reevaluateOrderItems, refreshOrderItems } from './item-evaluation.service.ts';
 
+/**
+ * A company of one expert's team with a supplier and a ship; `order` posts an order of items named
+ * as given and answers it.
+ */
+async function companyWithShip(t: TestApp) {
+  const expert = await createUser(t.db);
+  const team = await createTeam(t.db, { members: [{ user: expert, role: 'legal' }] });
+  const bucketId = (await createBucket(t.db, { teamId: team.id })).id;
+  await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId });
+  const post = async (path: string, body: unknown) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/ihm/maint/companies/${bucketId}/${path}`,
+        payload: body as never,
+        headers: auth(expert),
+      })
+    ).json();
+  const supplier = await post('suppliers', { name: 'Alpha Chandlers' });
+  const vessel = await post('vessels', { name: 'MV Nordlicht' });
+  const order = (names: string[]): Promise<{ id: string }> =>
+    post('purchase-orders', {
+      vessel_id: vessel.id,
+      items: names.map((name) => ({ supplier_id: supplier.id, article_description: name })),
+    });
+  return { bucketId, order };
+}
+
 describe('evaluation refresh: companies evaluated by an older engine are re-evaluated in the background', () => {
   let t: TestApp;
-  let expert: FactoryUser;
   let bucketId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    expert = await createUser(t.db);
-    const team = await createTeam(t.db, { members: [{ user: expert, role: 'legal' }] });
-    bucketId = (await createBucket(t.db, { teamId: team.id })).id;
-    await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId });
-    const post = async (path: string, body: unknown) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/ihm/maint/companies/${bucketId}/${path}`,
-          payload: body as never,
-          headers: auth(expert),
-        })
-      ).json();
-    const supplier = await post('suppliers', { name: 'Alpha Chandlers' });
-    const vessel = await post('vessels', { name: 'MV Nordlicht' });
-    await post('purchase-orders', {
-      vessel_id: vessel.id,
-      items: [1, 2, 3].map((n) => ({ supplier_id: supplier.id, article_description: `Item ${n}` })),
-    });
+    const company = await companyWithShip(t);
+    bucketId = company.bucketId;
+    await company.order(['Item 1', 'Item 2', 'Item 3']);
   });
   afterAll(() => t.close());
 
@@ -90,28 +94,10 @@ describe('refresh: only the items whose stored evaluation differs are written', 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const expert = await createUser(t.db);
-    const team = await createTeam(t.db, { members: [{ user: expert, role: 'legal' }] });
-    bucketId = (await createBucket(t.db, { teamId: team.id })).id;
-    await createProject(t.db, { teamId: team.id, maintenanceBucketId: bucketId });
-    const post = async (path: string, body: unknown) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/ihm/maint/companies/${bucketId}/${path}`,
-          payload: body as never,
-          headers: auth(expert),
-        })
-      ).json();
-    const supplier = await post('suppliers', { name: 'Alpha Chandlers' });
-    const vessel = await post('vessels', { name: 'MV Nordlicht' });
-    const order = (names: string[]) =>
-      post('purchase-orders', {
-        vessel_id: vessel.id,
-        items: names.map((name) => ({ supplier_id: supplier.id, article_description: name })),
-      });
-    await order(['Gasket', 'Paint', 'Cable']);
-    untouchedOrderId = (await order(['Valve'])).id;
+    const company = await companyWithShip(t);
+    bucketId = company.bucketId;
+    await company.order(['Gasket', 'Paint', 'Cable']);
+    untouchedOrderId = (await company.order(['Valve'])).id;
     itemIds = (
       await t.db
         .select({ id: purchaseOrderItems.id, orderId: purchaseOrderItems.orderId })
