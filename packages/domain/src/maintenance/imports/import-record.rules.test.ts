@@ -160,6 +160,11 @@ describe('messages', () => {
       ["'31.02.2024' is not a date (expected YYYY-MM-DD, YYYY-MM-DDTHH:mm:ssZ)"],
     ],
     [
+      'a date cell its reader could not make sense of, in a date and in a text column',
+      order({ ordered_at: new Date(Number.NaN), extid: new Date(Number.NaN) }),
+      ['purchase_order.extid holds an invalid date', 'purchase_order.ordered_at holds an invalid date'],
+    ],
+    [
       'a day that does not exist',
       order({ ordered_at: '2024-02-30' }),
       ["'2024-02-30' is not a date (expected YYYY-MM-DD, YYYY-MM-DDTHH:mm:ssZ)"],

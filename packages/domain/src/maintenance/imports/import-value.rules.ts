@@ -16,6 +16,8 @@ const fail = (message: string): ImportValueResult => ({ ok: false, message });
 
 /** A date with no time of day reads as that day in UTC; spreadsheet dates are days without a zone. */
 function dateText(date: Date): string {
+  // A reader may hand over a date it could not make sense of: it reads as what it is, not a crash.
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
   const iso = date.toISOString();
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
 }
@@ -166,6 +168,7 @@ export function readImportValue(
   const text = importCellText(cell);
   if (text === null || cell === null || cell === undefined) return ok(null);
   const column = field.name.includes('.') ? field.name : `${field.entity}.${field.name}`;
+  if (cell instanceof Date && Number.isNaN(cell.getTime())) return fail(`${column} holds an invalid date`);
   if (field.maxLength !== null && text.length > field.maxLength)
     return fail(`${column} is longer than ${field.maxLength} characters (${text.length})`);
   switch (field.type) {
