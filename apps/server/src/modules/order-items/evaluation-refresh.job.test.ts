@@ -100,7 +100,7 @@ describe('refresh: only the items whose stored evaluation differs are written', 
     untouchedOrderId = (await company.order(['Valve'])).id;
     itemIds = (
       await t.db
-        .select({ id: purchaseOrderItems.id, orderId: purchaseOrderItems.orderId })
+        .select({ id: purchaseOrderItems.id })
         .from(purchaseOrderItems)
         .where(eq(purchaseOrderItems.bucketId, bucketId))
         .orderBy(purchaseOrderItems.articleDescription)
